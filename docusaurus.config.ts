@@ -1,0 +1,257 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {getAnnouncement} from './src/data/announcement';
+import {getProvider} from './src/data/provider';
+import {readBaseUrl, readSiteUrl} from './src/data/site';
+import crashTestPlugin from './src/plugins/crash-test';
+import siteOverviewPlugin from './src/plugins/site-overview';
+
+// Every environment variable the build reads is read here, once, into a named
+// constant. Behaviour below derives from these constants only.
+
+/** `SITE_URL`: the origin the site is published at (no path). */
+const siteUrl = readSiteUrl(process.env);
+/** `BASE_URL`: the path under that origin, e.g. `/kb/` on GitHub Pages. */
+const baseUrl = readBaseUrl(process.env);
+/** `PROVIDER_*`: the provider's name and links; see src/data/provider.ts. */
+const provider = getProvider(process.env);
+/**
+ * `DOCS_CRASH_TEST=true`: adds the pages that crash on purpose, so that the
+ * browser suite can prove the error pages. Never set it for a real deploy.
+ */
+const isCrashTestBuild = process.env.DOCS_CRASH_TEST === 'true';
+
+/** Set to `true` to hide the navbar while the reader scrolls down. */
+const navbarHideOnScroll = false;
+
+const announcement = getAnnouncement(provider);
+
+const config = {
+  title: 'Добро пожаловать в базу знаний',
+  tagline:
+    'Пошаговые инструкции для клиентов хостинга и владельцев сайтов: WordPress, OSPanel, Bootstrap Studio',
+  favicon: 'img/favicon.ico',
+
+  url: siteUrl,
+  baseUrl,
+  // Canonical URLs are the plain paths of the spec: `/docs/intro`, not
+  // `/docs/intro/`. Pages are emitted as `intro.html`.
+  trailingSlash: false,
+  titleDelimiter: '—',
+
+  future: {
+    // Docusaurus Faster: Rspack, SWC and Lightning CSS.
+    faster: true,
+    // The v4 flags, except storage namespacing: the spec fixes the storage
+    // keys (`theme`, `docusaurus.announcement.*`) without a site suffix.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    // The v4 flag turns MDX 1 compatibility off; authors keep two of its
+    // habits: `<!-- truncate -->` / HTML comments in .md files, and stable
+    // heading ids written `## Заголовок {#latin-id}`.
+    mdx1Compat: {
+      comments: true,
+      admonitions: false,
+      headingIds: true,
+    },
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'ru',
+    locales: ['ru'],
+    localeConfigs: {
+      ru: {
+        label: 'Русский',
+        direction: 'ltr',
+        htmlLang: 'ru',
+        calendar: 'gregory',
+      },
+    },
+  },
+
+  headTags: [
+    {
+      tagName: 'link',
+      attributes: {
+        rel: 'icon',
+        type: 'image/svg+xml',
+        href: `${baseUrl}img/favicon.svg`,
+      },
+    },
+  ],
+
+  customFields: {
+    provider,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+        },
+        blog: {
+          blogTitle: 'Блог',
+          blogDescription:
+            'Новости базы знаний и советы клиентам хостинга: как писать в поддержку, переезжать и защищать сайт',
+          blogSidebarTitle: 'Все записи',
+          blogSidebarCount: 'ALL',
+          postsPerPage: 10,
+          showReadingTime: false,
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: `Блог базы знаний «${provider.name}»`,
+            description:
+              'Новые записи блога базы знаний: советы клиентам хостинга и владельцам сайтов',
+            copyright: `© 2024–2025 ${provider.name}`,
+            language: 'ru',
+            xslt: false,
+          },
+          tags: 'tags.yml',
+          authorsMapPath: 'authors.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    // The home page and the alternative author list are built from the docs
+    // and blog content at build time: nothing to keep in sync by hand.
+    siteOverviewPlugin,
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // `/docs` is the docs root of the spec but no page of its own: the
+        // reader lands on the introduction, the main doc of the docs.
+        redirects: [{from: '/docs', to: '/docs/intro'}],
+      },
+    ],
+    ...(isCrashTestBuild ? [crashTestPlugin] : []),
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      // The first reading of the spec: with no stored choice, follow the
+      // reader's system preference.
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: announcement.id,
+      content: announcement.content,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {
+        hideable: false,
+        autoCollapseCategories: false,
+      },
+    },
+    blog: {
+      sidebar: {
+        groupByYear: true,
+      },
+    },
+    navbar: {
+      title: provider.name,
+      hideOnScroll: navbarHideOnScroll,
+      logo: {
+        alt: `Логотип: ${provider.name}`,
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {
+          type: 'docSidebar',
+          sidebarId: 'tutorialSidebar',
+          position: 'left',
+          label: 'База знаний',
+        },
+        {to: '/blog', label: 'Блог', position: 'left'},
+        {
+          href: provider.siteUrl,
+          label: 'На сайт хостинга',
+          position: 'right',
+        },
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'База знаний',
+          items: [
+            {label: 'Введение', to: '/docs/intro'},
+            {label: 'Как читать статьи', to: '/markdown-page'},
+          ],
+        },
+        {
+          title: 'Сообщество',
+          items: [
+            ...provider.community.map(({label, href}) => ({label, href})),
+            {label: 'Блог', to: '/blog'},
+          ],
+        },
+        {
+          title: 'Другие ссылки',
+          items: [
+            {label: 'Сайт хостинга', href: provider.siteUrl},
+            {label: 'Личный кабинет', href: provider.clientAreaUrl},
+            {label: 'Панель игровых серверов', href: provider.gamePanelUrl},
+          ],
+        },
+      ],
+      copyright: `© 2024–2025 ${provider.name}. Материалы базы знаний можно цитировать со ссылкой на источник.`,
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      // prism-react-renderer bundles json, markup, js and a few others; these
+      // are the languages the articles use on top of them.
+      additionalLanguages: [
+        'php',
+        'ini',
+        'apacheconf',
+        'nginx',
+        'bash',
+        'powershell',
+        'batch',
+        'sql',
+      ],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

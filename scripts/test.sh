@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# npm test: every check of the project, in the order a failure is cheapest to
+# read: types, lint, the production build, node tests (units and the
+# broken-link build), the crash-test build, then the browser suite against
+# both builds served on loopback. Ends with one line "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+passed=0
+failed=0
+failures=()
+log_dir=test-results
+mkdir -p "$log_dir"
+
+step() {
+  local name=$1
+  shift
+  echo
+  echo "==> $name"
+  if "$@"; then
+    return 0
+  fi
+  failures+=("$name")
+  return 1
+}
+
+# A stage that is not a test runner counts as one check.
+check() {
+  if step "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+}
+
+summary() {
+  echo
+  if ((${#failures[@]})); then
+    printf 'Failed: %s\n' "${failures[@]}"
+  fi
+  echo "$passed passed, $failed failed"
+  ((failed == 0))
+  exit
+}
+
+bash scripts/ensure-chromium.sh || {
+  failed=$((failed + 1))
+  summary
+}
+
+check typecheck npm run --silent typecheck
+check lint npm run --silent lint
+check format npm run --silent format:check
+if ! step build npm run --silent build; then
+  failed=$((failed + 1))
+  summary
+fi
+passed=$((passed + 1))
+
+# Node's test runner: the unit tests and the broken-link build.
+node_counts() {
+  local file=$1
+  local pass fail
+  pass=$(grep -E '^# pass [0-9]+' "$file" | tail -1 | awk '{print $3}')
+  fail=$(grep -E '^# fail [0-9]+' "$file" | tail -1 | awk '{print $3}')
+  passed=$((passed + ${pass:-0}))
+  failed=$((failed + ${fail:-1}))
+}
+rm -rf .cache/tests
+if step 'compile node tests' npx tsc -p tests/tsconfig.json; then
+  step 'node tests' node --test --test-reporter=tap \
+    .cache/tests/tests/unit/ .cache/tests/tests/integration/ \
+    | tee "$log_dir/node-tests.tap"
+  node_counts "$log_dir/node-tests.tap"
+else
+  failed=$((failed + 1))
+fi
+
+if ! step 'crash-test build' env DOCS_CRASH_TEST=true npx docusaurus build --out-dir build-crashtest; then
+  failed=$((failed + 1))
+  summary
+fi
+
+rm -f "$log_dir/e2e.json"
+step 'browser tests' npx playwright test
+if [[ -f $log_dir/e2e.json ]]; then
+  read -r pw_pass pw_fail < <(node -e '
+    const {stats} = require(process.argv[1]);
+    console.log(stats.expected + stats.flaky, stats.unexpected + stats.skipped);
+  ' "$PWD/$log_dir/e2e.json")
+  passed=$((passed + pw_pass))
+  failed=$((failed + pw_fail))
+else
+  failed=$((failed + 1))
+fi
+
+summary

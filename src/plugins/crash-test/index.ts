@@ -1,0 +1,31 @@
+/**
+ * Test-only pages that fail on purpose, so that the browser suite proves the
+ * error paths for real rather than with a mock (the approach of the
+ * Docusaurus site's `_dogfooding/_pages tests/crashTest.tsx`).
+ *
+ * Loaded only when the build runs with `DOCS_CRASH_TEST=true` (see
+ * docusaurus.config.ts); a real deploy never contains these routes.
+ */
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/** Route (under baseUrl) → component file in ./pages. */
+export const CRASH_PAGES = {
+  'tests/crash/layout': 'LayoutCrash',
+  'tests/crash/root': 'RootCrash',
+  'tests/crash/inline': 'InlineCrash',
+} as const;
+
+export default function crashTestPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'crash-test',
+    contentLoaded({actions}) {
+      for (const [path, component] of Object.entries(CRASH_PAGES)) {
+        actions.addRoute({
+          path: `${context.baseUrl}${path}`,
+          exact: true,
+          component: `@site/src/plugins/crash-test/pages/${component}`,
+        });
+      }
+    },
+  };
+}

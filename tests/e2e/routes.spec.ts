@@ -1,0 +1,117 @@
+import {expect, test} from '@playwright/test';
+
+import {
+  AUTHOR_ROUTE,
+  existingDocRoutes,
+  isSpecRoute,
+  SHELL_ROUTES,
+} from './spec-routes';
+import {
+  collectConsoleProblems,
+  collectForeignRequests,
+  NOT_FOUND_TITLE,
+  open,
+  sitemapRoutes,
+} from './utils';
+
+const routes = sitemapRoutes();
+
+test.describe('routes of the spec', () => {
+  test('the sitemap lists only routes of the spec', () => {
+    expect(routes.filter((route) => !isSpecRoute(route))).toEqual([]);
+  });
+
+  test('the sitemap lists every shell route and every written article', () => {
+    const expected = [...SHELL_ROUTES, ...existingDocRoutes()];
+    expect(expected.filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  test('the sitemap lists exactly two author pages', () => {
+    expect(routes.filter((route) => AUTHOR_ROUTE.test(route))).toHaveLength(2);
+  });
+
+  for (const route of routes) {
+    test(`${route} renders with HTTP 200`, async ({page}) => {
+      const response = await open(page, route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('h1').first()).not.toHaveText(NOT_FOUND_TITLE);
+      expect(new URL(page.url()).pathname).toBe(encodeURI(route));
+    });
+  }
+
+  test('/docs, the docs root, leads to the introduction', async ({page}) => {
+    const response = await page.goto('/docs');
+    expect(response?.status()).toBe(200);
+    await page.waitForURL('**/docs/intro');
+    await expect(page.locator('h1')).toContainText('Введение');
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+  });
+});
+
+test.describe('URL normalisation', () => {
+  for (const route of ['/markdown-page', '/blog/welcome', '/docs/intro']) {
+    for (const variant of [`${route}.html`, `${route}/index.html`]) {
+      test(`${variant} shows the page of ${route}`, async ({page}) => {
+        await open(page, route);
+        const title = await page.title();
+        const heading = await page.locator('h1').first().textContent();
+
+        const response = await open(page, variant);
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveTitle(title);
+        await expect(page.locator('h1').first()).toHaveText(heading!);
+      });
+    }
+  }
+});
+
+test('an unknown path shows the Russian not-found page with 404', async ({
+  page,
+}) => {
+  const response = await open(page, '/docs/net-takoi-stranicy');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText(NOT_FOUND_TITLE);
+  await expect(page.locator('main')).toContainText(
+    'К сожалению, мы не смогли найти запрашиваемую вами страницу.',
+  );
+  await expect(page.locator('main')).toContainText('ссылка не работает');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});
+
+test('every page is <html lang="ru">', async ({page}) => {
+  for (const route of routes) {
+    await page.goto(route);
+    await expect(page.locator('html'), route).toHaveAttribute('lang', 'ru');
+  }
+});
+
+test('no page makes a request to another origin', async ({page, baseURL}) => {
+  const foreign = collectForeignRequests(page, baseURL!);
+  for (const route of routes) {
+    await open(page, route);
+    // Hovering the links triggers prefetching; that must stay local too.
+    await page.mouse.move(10, 10);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(foreign).toEqual([]);
+});
+
+test('no page logs a console error or a hydration warning', async ({page}) => {
+  const problems = collectConsoleProblems(page);
+  for (const route of routes) {
+    await page.goto(route, {waitUntil: 'networkidle'});
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-has-hydrated',
+      'true',
+    );
+    expect(problems, route).toEqual([]);
+  }
+  // The 404 page is no sitemap route, but readers see it too.
+  await page.goto('/net-takoi-stranicy', {waitUntil: 'networkidle'});
+  // A failed document load is logged by Chromium itself; that 404 is the
+  // expected answer, not an error of the page.
+  expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual(
+    [],
+  );
+});

@@ -1,0 +1,68 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, type ConsoleMessage, type Page} from '@playwright/test';
+
+const root = path.resolve(__dirname, '../..');
+
+/** Every page of a build, as plain paths, read from its sitemap. */
+export function sitemapRoutes(buildDir = 'build'): string[] {
+  const xml = readFileSync(path.join(root, buildDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) =>
+    decodeURIComponent(new URL(loc!).pathname),
+  );
+}
+
+/** Waits until React has hydrated the page (the theme marks <html>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-has-hydrated',
+    'true',
+  );
+}
+
+/** Opens a path and waits for hydration; returns the main response. */
+export async function open(page: Page, route: string) {
+  const response = await page.goto(route);
+  await waitForHydration(page);
+  return response;
+}
+
+/**
+ * Console messages that are errors, or React's hydration warnings (React
+ * reports those as errors in production and as warnings in development).
+ *
+ * Allow-list: none. Every entry would need a comment saying why.
+ */
+export function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    const text = message.text();
+    if (
+      message.type() === 'error' ||
+      /hydrat|did not match|server rendered/i.test(text)
+    ) {
+      problems.push(`${message.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Requests the page makes to any origin but the site's own. */
+export function collectForeignRequests(page: Page, baseURL: string): string[] {
+  const origin = new URL(baseURL).origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) {
+      return;
+    }
+    if (new URL(url).origin !== origin) {
+      foreign.push(url);
+    }
+  });
+  return foreign;
+}
+
+/** The heading of the theme's not-found page, in Russian. */
+export const NOT_FOUND_TITLE = 'Страница не найдена';
