@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {getAnnouncement} from './src/data/announcement';
 import {getProvider} from './src/data/provider';
 import {readBaseUrl, readSiteUrl} from './src/data/site';
+import announcementResetPlugin from './src/plugins/announcement-reset';
 import crashTestPlugin from './src/plugins/crash-test';
 import siteOverviewPlugin from './src/plugins/site-overview';
 
@@ -48,7 +49,9 @@ const config = {
     // keys (`theme`, `docusaurus.announcement.*`) without a site suffix.
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
-      useCssCascadeLayers: true,
+      // Off: with layers on, Infima's `:root` variables won over the site's
+      // custom.css in this version; plain source order is predictable.
+      useCssCascadeLayers: false,
       siteStorageNamespacing: false,
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
@@ -143,6 +146,7 @@ const config = {
     // The home page and the alternative author list are built from the docs
     // and blog content at build time: nothing to keep in sync by hand.
     siteOverviewPlugin,
+    () => announcementResetPlugin(announcement.id),
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -1,7 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
 
 /**
- * The browser suite runs against production builds served on loopback:
+ * The browser suite runs against production builds served on loopback by
+ * nginx, the way production serves them:
  * - `site`: `build/`, the site as it ships;
  * - `crash`: `build-crashtest/`, the same site built with DOCS_CRASH_TEST=true,
  *   which adds pages that crash on purpose (see src/plugins/crash-test).
@@ -13,9 +14,11 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
 const crashPort = Number(process.env.E2E_CRASH_PORT ?? 3101);
 
+/** Each build is served by nginx with the shipped config (deploy/nginx). */
 function serve(dir: string, port: number) {
   return {
-    command: `npx docusaurus serve --dir ${dir} --port ${port} --host 127.0.0.1 --no-open`,
+    command: `bash scripts/serve-nginx.sh ${dir}`,
+    env: {PORT: String(port)},
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

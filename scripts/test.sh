@@ -39,7 +39,7 @@ summary() {
   exit
 }
 
-bash scripts/ensure-chromium.sh || {
+bash scripts/ensure-system-packages.sh || {
   failed=$((failed + 1))
   summary
 }

@@ -17,7 +17,9 @@ test('the blog list shows the four posts, the long one truncated', async ({
     .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
   expect(links.sort()).toEqual(POSTS.map((slug) => `/blog/${slug}`).sort());
   // Every post is truncated in the list; the long one especially.
-  await expect(items.getByRole('link', {name: /Читать дальше/})).toHaveCount(4);
+  await expect(
+    items.getByRole('link', {name: /^Читать полностью: /}),
+  ).toHaveCount(4);
   const long = items.filter({
     has: page.locator('a[href="/blog/long-blog-post"]'),
   });

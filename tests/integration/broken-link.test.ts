@@ -6,12 +6,30 @@
  */
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
 
-const root = path.resolve(__dirname, '../../..');
+// Compiled to .cache/tests/tests/integration: find the site by its config.
+function findRoot(dir: string): string {
+  if (existsSync(path.join(dir, 'docusaurus.config.ts'))) {
+    return dir;
+  }
+  const parent = path.dirname(dir);
+  if (parent === dir) {
+    throw new Error('docusaurus.config.ts not found above the test');
+  }
+  return findRoot(parent);
+}
+const root = findRoot(__dirname);
 const SKIP = new Set([
   'node_modules',
   'build',

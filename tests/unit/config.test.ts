@@ -85,8 +85,8 @@ describe('site config', () => {
   });
 
   it('adds the crash pages only to a DOCS_CRASH_TEST build', () => {
-    assert.equal(config.plugins?.length, 2);
-    assert.equal(loadConfig({DOCS_CRASH_TEST: 'true'}).plugins?.length, 3);
+    assert.equal(config.plugins?.length, 3);
+    assert.equal(loadConfig({DOCS_CRASH_TEST: 'true'}).plugins?.length, 4);
   });
 });
 
