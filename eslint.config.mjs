@@ -43,10 +43,11 @@ export default tseslint.config(
   },
   {
     // Plain CommonJS config files that Docusaurus and Babel load with require.
-    files: ['babel.config.js'],
+    files: ['babel.config.js', 'scripts/*.js'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
     languageOptions: {
       sourceType: 'commonjs',
-      globals: {module: 'writable', require: 'readonly'},
+      globals: {module: 'writable', require: 'readonly', console: 'readonly'},
     },
   },
   {
