@@ -8,6 +8,8 @@
  * so that nobody mistakes them for a real provider's addresses.
  */
 
+import {parseHttpUrl} from './site';
+
 /** A link of the footer's «Сообщество» group. */
 export type CommunityLink = {
   /** The Russian label a reader sees. */
@@ -51,27 +53,13 @@ export const DEFAULT_PROVIDER: Provider = {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/**
- * Reads an absolute http(s) URL from the environment. A malformed value stops
- * the build with a message naming the variable, rather than shipping a
- * navbar link that leads nowhere.
- */
+/** Reads an absolute http(s) URL from the environment, or the fallback. */
 function readUrl(env: Env, variable: string, fallback: string): string {
   const value = env[variable]?.trim();
   if (!value) {
     return fallback;
   }
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new Error(
-      `${variable}="${value}" is not an absolute URL (expected e.g. https://hosting.example)`,
-    );
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-    throw new Error(`${variable}="${value}" must use http or https`);
-  }
+  parseHttpUrl(variable, value);
   // A trailing slash would make "…/" and "…" two spellings of one link.
   return value.replace(/\/+$/, '');
 }

@@ -10,6 +10,26 @@ export const DEFAULT_BASE_URL = '/';
 type Env = Readonly<Record<string, string | undefined>>;
 
 /**
+ * Parses an absolute http(s) URL read from `variable`. A malformed value
+ * stops the build with a message naming the variable, rather than shipping
+ * links that lead nowhere. Shared with src/data/provider.ts.
+ */
+export function parseHttpUrl(variable: string, value: string): URL {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(
+      `${variable}="${value}" is not an absolute URL (expected e.g. https://hosting.example)`,
+    );
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new Error(`${variable}="${value}" must use http or https`);
+  }
+  return parsed;
+}
+
+/**
  * `SITE_URL`: the origin only, e.g. `https://docs.hosting.example`.
  * Docusaurus wants no path here (the path is `baseUrl`), so a path is an error
  * that names the variable instead of a broken sitemap.
@@ -19,15 +39,7 @@ export function readSiteUrl(env: Env = process.env): string {
   if (!value) {
     return DEFAULT_SITE_URL;
   }
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new Error(`SITE_URL="${value}" is not an absolute URL`);
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-    throw new Error(`SITE_URL="${value}" must use http or https`);
-  }
+  const parsed = parseHttpUrl('SITE_URL', value);
   if (parsed.pathname !== '/' || parsed.search || parsed.hash) {
     throw new Error(
       `SITE_URL="${value}" must be an origin only; put the path in BASE_URL`,
