@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: every check of the project, in the order a failure is cheapest to
-# read: types, lint, the production build, node tests (units and the
-# broken-link build), the crash-test build, then the browser suite against
+# read: types, lint, spelling, the production build, node tests (units,
+# content checks and the broken-link build), the crash-test build, then the browser suite against
 # both builds served on loopback. Ends with one line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -47,6 +47,7 @@ bash scripts/ensure-system-packages.sh || {
 check typecheck npm run --silent typecheck
 check lint npm run --silent lint
 check format npm run --silent format:check
+check spellcheck npm run --silent spellcheck
 if ! step build npm run --silent build; then
   failed=$((failed + 1))
   summary
@@ -65,7 +66,8 @@ node_counts() {
 rm -rf .cache/tests
 if step 'compile node tests' npx tsc -p tests/tsconfig.json; then
   step 'node tests' node --test --test-reporter=tap \
-    .cache/tests/tests/unit/ .cache/tests/tests/integration/ \
+    .cache/tests/tests/unit/ .cache/tests/tests/content/ \
+    .cache/tests/tests/integration/ \
     | tee "$log_dir/node-tests.tap"
   node_counts "$log_dir/node-tests.tap"
 else

@@ -1,0 +1,62 @@
+/**
+ * Ejected from @docusaurus/theme-classic 3.10.2, theme/DocItem/Content.
+ *
+ * Why: every article shows the product version it was checked against right
+ * under its title («Проверено: …», front matter `checked_with`). The title is
+ * rendered inside this component, so a wrapper can only put the badge above
+ * the title or below the whole article.
+ *
+ * Local changes are fenced with `LOCAL CHANGE` comments.
+ */
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
+import type {Props} from '@theme/DocItem/Content';
+
+// LOCAL CHANGE start
+import CheckedWith from '@site/src/components/CheckedWith';
+// LOCAL CHANGE end
+
+/**
+ * Upstream: a title from the front matter is rendered as a "synthetic" h1
+ * unless the Markdown has its own h1 or the front matter hides it.
+ * See https://github.com/facebook/docusaurus/pull/4882#issuecomment-853021120
+ */
+function useSyntheticTitle(): string | null {
+  const {metadata, frontMatter, contentTitle} = useDoc();
+  const shouldRender =
+    !frontMatter.hide_title && typeof contentTitle === 'undefined';
+  if (!shouldRender) {
+    return null;
+  }
+  return metadata.title;
+}
+
+export default function DocItemContent({children}: Props): ReactNode {
+  const syntheticTitle = useSyntheticTitle();
+  // LOCAL CHANGE start
+  const {frontMatter} = useDoc();
+  const checkedWith = (frontMatter as {checked_with?: unknown}).checked_with;
+  const badge =
+    typeof checkedWith === 'string' && checkedWith.trim() !== '' ? (
+      <CheckedWith version={checkedWith} />
+    ) : null;
+  // LOCAL CHANGE end
+  return (
+    <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+      {syntheticTitle && (
+        <header>
+          <Heading as="h1">{syntheticTitle}</Heading>
+          {/* LOCAL CHANGE: the badge under the title */}
+          {badge}
+        </header>
+      )}
+      {/* LOCAL CHANGE: without a synthetic title the badge leads the text */}
+      {!syntheticTitle && badge}
+      <MDXContent>{children}</MDXContent>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The content checks of `npm test`: every page with text, and every article
+ * of docs/<section>/, against shared/CONTENT-GUIDE.md (rules in ./rules.ts).
+ * A failure names the file and the reason. No file is excluded.
+ */
+import assert from 'node:assert/strict';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+
+import {
+  checkArticleFrontMatter,
+  checkArticleShape,
+  checkDescription,
+  checkPlaceholders,
+  duplicateDescriptions,
+  parseDoc,
+  type Doc,
+} from './rules';
+
+// Compiled to .cache/tests/tests/content: find the site by its config.
+function findRoot(dir: string): string {
+  if (existsSync(path.join(dir, 'docusaurus.config.ts'))) {
+    return dir;
+  }
+  const parent = path.dirname(dir);
+  assert.notEqual(parent, dir, 'docusaurus.config.ts not found');
+  return findRoot(parent);
+}
+const root = findRoot(__dirname);
+
+function walk(dir: string): string[] {
+  const absolute = path.join(root, dir);
+  if (!existsSync(absolute)) {
+    return [];
+  }
+  return readdirSync(absolute).flatMap((name) => {
+    const relative = path.join(dir, name);
+    return statSync(path.join(root, relative)).isDirectory()
+      ? walk(relative)
+      : [relative];
+  });
+}
+
+const isMarkdown = (file: string) => /\.mdx?$/.test(file);
+const load = (file: string): Doc =>
+  parseDoc(file, readFileSync(path.join(root, file), 'utf8'));
+
+const pages = [...walk('docs'), ...walk('blog'), ...walk('src/pages')]
+  .filter(isMarkdown)
+  .map(load);
+/** Articles: the Markdown files inside a section folder of docs/. */
+const articles = pages.filter((doc) =>
+  /^docs\/[^/]+\/[^/]+\.mdx?$/.test(doc.path),
+);
+const categories = walk('docs').filter((file) =>
+  file.endsWith('_category_.json'),
+);
+
+describe('every page with text', () => {
+  it('was found', () => {
+    assert.ok(pages.length >= 6, `only ${pages.length} Markdown pages found`);
+  });
+  for (const doc of pages) {
+    it(`${doc.path}: description and no placeholder`, () => {
+      assert.deepEqual(
+        [...checkDescription(doc), ...checkPlaceholders(doc)],
+        [],
+      );
+    });
+  }
+  it('descriptions are unique across the site', () => {
+    assert.deepEqual(duplicateDescriptions(pages), []);
+  });
+});
+
+describe('every article', () => {
+  for (const doc of articles) {
+    const isFaq = /faq/.test(path.basename(doc.path));
+    it(`${doc.path}: front matter`, () => {
+      assert.deepEqual(checkArticleFrontMatter(doc), []);
+    });
+    it(`${doc.path}: depth, troubleshooting, see-also, links`, () => {
+      assert.deepEqual(checkArticleShape(doc, isFaq), []);
+    });
+  }
+});
+
+describe('every section', () => {
+  for (const file of categories) {
+    it(`${file}: a Russian label and a generated index with a description`, () => {
+      const category = JSON.parse(
+        readFileSync(path.join(root, file), 'utf8'),
+      ) as {
+        label?: string;
+        link?: {type?: string; title?: string; description?: string};
+      };
+      const problems: string[] = [];
+      if (!category.label) problems.push('label is missing');
+      if (category.link?.type !== 'generated-index')
+        problems.push('link must be a generated-index');
+      if (!/[а-яё]/i.test(category.link?.title ?? ''))
+        problems.push('link.title must be Russian');
+      if ((category.link?.description ?? '').length < 70) {
+        problems.push(
+          'link.description must say what the section solves (70+ characters)',
+        );
+      }
+      assert.deepEqual(problems, []);
+    });
+  }
+});

@@ -1,0 +1,201 @@
+/**
+ * The content rules of shared/CONTENT-GUIDE.md as pure functions: each takes
+ * a file's text and returns the problems found, in Russian-free plain words
+ * an author can act on. tests/content/content.test.ts applies them to the
+ * repository; tests/content/rules.test.ts proves each one can fail.
+ */
+import {parse} from 'yaml';
+
+export type Doc = {
+  /** Path relative to the repository, for messages. */
+  path: string;
+  frontMatter: Record<string, unknown>;
+  /** The text after the front matter. */
+  body: string;
+};
+
+export function parseDoc(path: string, text: string): Doc {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
+  if (!match) {
+    return {path, frontMatter: {}, body: text};
+  }
+  const frontMatter = (parse(match[1]!) ?? {}) as Record<string, unknown>;
+  return {path, frontMatter, body: text.slice(match[0].length)};
+}
+
+/** The body without code blocks, inline code, imports and JSX comments. */
+export function prose(body: string): string {
+  return body
+    .replace(/^\s*(```|~~~)[\s\S]*?^\s*\1\s*$/gm, ' ')
+    .replace(/`[^`\n]*`/g, ' ')
+    .replace(/^import .*$/gm, ' ')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ');
+}
+
+export function wordCount(body: string): number {
+  return prose(body)
+    .replace(/\]\([^)]*\)/g, ']')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** Headings of a level, as written (without `{#id}`). */
+export function headings(body: string, level: number): string[] {
+  const pattern = new RegExp(
+    `^${'#'.repeat(level)} +(.+?)\\s*(\\{#[^}]+\\})?\\s*$`,
+    'gm',
+  );
+  return [...prose(body).matchAll(pattern)].map(([, text]) => text!.trim());
+}
+
+export const DESCRIPTION_RANGE = [70, 160] as const;
+
+/** Front matter every page with text needs: a title and a search snippet. */
+export function checkDescription(doc: Doc): string[] {
+  const {description} = doc.frontMatter;
+  if (typeof description !== 'string' || description.trim() === '') {
+    return ['front matter: description is missing'];
+  }
+  const length = [...description.trim()].length;
+  const [min, max] = DESCRIPTION_RANGE;
+  return length < min || length > max
+    ? [
+        `front matter: description has ${length} characters, needs ${min}–${max}`,
+      ]
+    : [];
+}
+
+/** The article schema: title, description, position, checked-with version. */
+export function checkArticleFrontMatter(doc: Doc): string[] {
+  const problems = checkDescription(doc);
+  const {
+    title,
+    sidebar_position: position,
+    checked_with: checkedWith,
+  } = doc.frontMatter;
+  if (typeof title !== 'string' || title.trim() === '') {
+    problems.push('front matter: title is missing');
+  }
+  if (typeof position !== 'number' || !Number.isFinite(position)) {
+    problems.push('front matter: sidebar_position must be a number');
+  }
+  if (typeof checkedWith !== 'string' || !/\d/.test(checkedWith)) {
+    problems.push(
+      'front matter: checked_with must name the product and version, e.g. «Open Server Panel 6.x»',
+    );
+  }
+  return problems;
+}
+
+const PLACEHOLDERS = [
+  /lorem ipsum/i,
+  /\bTODO\b/,
+  /\bTBD\b/,
+  /\bFIXME\b/,
+  /\bcoming soon\b/i,
+  // \b is ASCII-only in JavaScript: Cyrillic words need letter lookarounds.
+  /(?<!\p{L})скоро(?!\p{L})/iu,
+  /(?<!\p{L})в разработке(?!\p{L})/iu,
+  /заглушк/iu,
+];
+
+/** No placeholder text and no section without content. */
+export function checkPlaceholders(doc: Doc): string[] {
+  const text = prose(doc.body);
+  const problems = PLACEHOLDERS.filter((pattern) => pattern.test(text)).map(
+    (pattern) => `placeholder text matching ${pattern}`,
+  );
+  const lines = doc.body.split('\n');
+  lines.forEach((line, index) => {
+    if (!/^#{2,6} /.test(line)) {
+      return;
+    }
+    const next = lines
+      .slice(index + 1)
+      .find((candidate) => candidate.trim() !== '');
+    if (
+      next === undefined ||
+      (/^#{1,6} /.test(next) &&
+        next.match(/^#+/)![0].length <= line.match(/^#+/)![0].length)
+    ) {
+      problems.push(`empty section «${line.replace(/^#+ /, '')}»`);
+    }
+  });
+  return problems;
+}
+
+/** Links from an article to other docs pages of the knowledge base. */
+export function articleLinks(body: string): string[] {
+  return [...prose(body).matchAll(/\]\(([^)\s]+)\)/g)]
+    .map(([, target]) => target!)
+    .filter(
+      (target) =>
+        /^\/docs\//.test(target) ||
+        /^\.{0,2}\/?[^:/?#]+(\/[^:?#]+)*\.mdx?(#.*)?$/.test(target),
+    );
+}
+
+export const ARTICLE_MIN_WORDS = 600;
+export const ARTICLE_MIN_SECTIONS = 4;
+export const FAQ_MIN_QUESTIONS = 12;
+export const TROUBLESHOOTING = 'Если что-то пошло не так';
+export const SEE_ALSO = 'См. также';
+
+/** Depth and shape: words, sections, troubleshooting, see-also, links. */
+export function checkArticleShape(doc: Doc, isFaq: boolean): string[] {
+  const problems: string[] = [];
+  const words = wordCount(doc.body);
+  if (words < ARTICLE_MIN_WORDS) {
+    problems.push(
+      `${words} words, an article needs at least ${ARTICLE_MIN_WORDS}`,
+    );
+  }
+  const sections = headings(doc.body, 2);
+  if (sections.length < ARTICLE_MIN_SECTIONS) {
+    problems.push(
+      `${sections.length} sections (##), needs at least ${ARTICLE_MIN_SECTIONS}`,
+    );
+  }
+  if (!isFaq && !sections.includes(TROUBLESHOOTING)) {
+    problems.push(`no «## ${TROUBLESHOOTING}» section`);
+  }
+  if (!sections.includes(SEE_ALSO)) {
+    problems.push(`no «## ${SEE_ALSO}» section`);
+  }
+  const links = new Set(articleLinks(doc.body));
+  if (links.size < 2) {
+    problems.push(`${links.size} links to other articles, needs at least 2`);
+  }
+  if (isFaq) {
+    const questions = headings(doc.body, 3).filter((heading) =>
+      heading.endsWith('?'),
+    );
+    if (questions.length < FAQ_MIN_QUESTIONS) {
+      problems.push(
+        `${questions.length} questions (### …?), a FAQ needs at least ${FAQ_MIN_QUESTIONS}`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** Descriptions must differ: each is a page's search-engine snippet. */
+export function duplicateDescriptions(docs: readonly Doc[]): string[] {
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  for (const doc of docs) {
+    const description = doc.frontMatter.description;
+    if (typeof description !== 'string') {
+      continue;
+    }
+    const key = description.trim().toLowerCase();
+    const first = seen.get(key);
+    if (first) {
+      problems.push(`${doc.path}: description repeats the one of ${first}`);
+    } else {
+      seen.set(key, doc.path);
+    }
+  }
+  return problems;
+}
