@@ -8,6 +8,8 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
+import {findSiteRoot} from '../site-root';
+
 import {
   checkArticleFrontMatter,
   checkArticleShape,
@@ -18,16 +20,7 @@ import {
   type Doc,
 } from './rules';
 
-// Compiled to .cache/tests/tests/content: find the site by its config.
-function findRoot(dir: string): string {
-  if (existsSync(path.join(dir, 'docusaurus.config.ts'))) {
-    return dir;
-  }
-  const parent = path.dirname(dir);
-  assert.notEqual(parent, dir, 'docusaurus.config.ts not found');
-  return findRoot(parent);
-}
-const root = findRoot(__dirname);
+const root = findSiteRoot(__dirname);
 
 function walk(dir: string): string[] {
   const absolute = path.join(root, dir);

@@ -6,30 +6,14 @@
  */
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import {cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
 
-// Compiled to .cache/tests/tests/integration: find the site by its config.
-function findRoot(dir: string): string {
-  if (existsSync(path.join(dir, 'docusaurus.config.ts'))) {
-    return dir;
-  }
-  const parent = path.dirname(dir);
-  if (parent === dir) {
-    throw new Error('docusaurus.config.ts not found above the test');
-  }
-  return findRoot(parent);
-}
-const root = findRoot(__dirname);
+import {findSiteRoot} from '../site-root';
+
+const root = findSiteRoot(__dirname);
 const SKIP = new Set([
   'node_modules',
   'build',
