@@ -14,6 +14,7 @@ import {
   checkArticleFrontMatter,
   checkArticleShape,
   checkDescription,
+  checkImages,
   checkPlaceholders,
   duplicateDescriptions,
   parseDoc,
@@ -55,9 +56,13 @@ describe('every page with text', () => {
     assert.ok(pages.length >= 6, `only ${pages.length} Markdown pages found`);
   });
   for (const doc of pages) {
-    it(`${doc.path}: description and no placeholder`, () => {
+    it(`${doc.path}: description, no placeholder, pictures with alt and caption`, () => {
       assert.deepEqual(
-        [...checkDescription(doc), ...checkPlaceholders(doc)],
+        [
+          ...checkDescription(doc),
+          ...checkPlaceholders(doc),
+          ...checkImages(doc),
+        ],
         [],
       );
     });

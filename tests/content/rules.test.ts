@@ -6,6 +6,7 @@ import {
   checkArticleFrontMatter,
   checkArticleShape,
   checkDescription,
+  checkImages,
   checkPlaceholders,
   duplicateDescriptions,
   parseDoc,
@@ -133,5 +134,24 @@ describe('content rules', () => {
       duplicateDescriptions([good, {...good, path: 'docs/a/copy.md'}]),
       ['docs/a/copy.md: description repeats the one of docs/a/good.md'],
     );
+  });
+
+  it('accept a picture with a Russian alt text and an italic caption', () => {
+    const doc = parseDoc(
+      'docs/a/picture.md',
+      '![Схема папок панели с подписями](/img/a/b.svg)\n\n*Где лежат файлы*\n',
+    );
+    assert.deepEqual(checkImages(doc), []);
+  });
+
+  it('reject a picture without a Russian alt text or a caption', () => {
+    const doc = parseDoc(
+      'docs/a/picture.md',
+      '![diagram](/img/a/b.svg)\n\nОбычный абзац.\n\nТекст ![схема](/img/a/c.svg) в строке.\n',
+    );
+    const problems = checkImages(doc).join('\n');
+    assert.match(problems, /\/img\/a\/b\.svg: alt text must describe/);
+    assert.match(problems, /\/img\/a\/b\.svg: needs a caption/);
+    assert.match(problems, /image inside a paragraph/);
   });
 });

@@ -199,3 +199,42 @@ export function duplicateDescriptions(docs: readonly Doc[]): string[] {
   }
   return problems;
 }
+
+/**
+ * Pictures (CONTENT-GUIDE «Facts»): a Russian alt text that says what the
+ * picture shows, and a caption — an italic paragraph right below it, as
+ * CONTRIBUTING.md describes. A missing file is the build's job
+ * (`onBrokenMarkdownImages: 'throw'`).
+ */
+export function checkImages(doc: Doc): string[] {
+  const problems: string[] = [];
+  const lines = prose(doc.body).split('\n');
+  lines.forEach((line, index) => {
+    const image = /^\s*!\[([^\]]*)\]\(([^)\s]+)[^)]*\)\s*$/.exec(line);
+    if (!image) {
+      if (/!\[[^\]]*\]\(/.test(line)) {
+        problems.push(
+          `image inside a paragraph (put it on its own line): ${line.trim()}`,
+        );
+      }
+      return;
+    }
+    const [, alt, src] = image;
+    if (!/[а-яё]/i.test(alt!) || alt!.trim().split(/\s+/).length < 3) {
+      problems.push(`${src}: alt text must describe the picture in Russian`);
+    }
+    const next = lines
+      .slice(index + 1)
+      .find((candidate) => candidate.trim() !== '');
+    if (
+      !next ||
+      !/^\s*\*[^*\s][^*]*\*\s*$/.test(next) ||
+      !/[а-яё]/i.test(next)
+    ) {
+      problems.push(
+        `${src}: needs a caption, an italic Russian line right below it`,
+      );
+    }
+  });
+  return problems;
+}
