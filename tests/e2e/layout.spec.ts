@@ -130,6 +130,15 @@ test.describe('mobile menu', () => {
     await expect(page.locator('nav.navbar')).toHaveClass(
       /navbar-sidebar--show/,
     );
+    // The theme blocks the back navigation in an effect that runs after the
+    // class is set; under load the test could press «back» before it. Two
+    // animation frames let React flush its effects.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(resolve)),
+        ),
+    );
     await page.goBack();
     await expect(page.locator('nav.navbar')).not.toHaveClass(
       /navbar-sidebar--show/,

@@ -87,6 +87,8 @@ test('every page is <html lang="ru">', async ({page}) => {
 });
 
 test('no page makes a request to another origin', async ({page, baseURL}) => {
+  // One visit per sitemap route: the time grows with the site.
+  test.setTimeout(30_000 + routes.length * 1_500);
   const foreign = collectForeignRequests(page, baseURL!);
   for (const route of routes) {
     await open(page, route);
@@ -98,6 +100,7 @@ test('no page makes a request to another origin', async ({page, baseURL}) => {
 });
 
 test('no page logs a console error or a hydration warning', async ({page}) => {
+  test.setTimeout(30_000 + routes.length * 1_500);
   const problems = collectConsoleProblems(page);
   for (const route of routes) {
     await page.goto(route, {waitUntil: 'networkidle'});

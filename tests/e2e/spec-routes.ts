@@ -55,7 +55,9 @@ export const DOC_SECTIONS: Record<string, {index: RegExp; slugs: string[]}> = {
   },
   'plaginy-dlya-wordpress': {
     // SPEC: "Cyrillic slug; exact value not shown".
-    index: /^\/docs\/category\/[а-яё0-9-]*[а-яё][а-яё0-9-]*$/,
+    // Latin words may stay Latin (e.g. «wordpress»), but at least one
+    // letter must be Cyrillic.
+    index: /^\/docs\/category\/[а-яёa-z0-9-]*[а-яё][а-яёa-z0-9-]*$/,
     slugs: [
       'contact-form-7',
       'plagin-flamingo-dlya-khraneniya-zayavok-v-adminke',
