@@ -11,6 +11,7 @@ import {describe, it} from 'node:test';
 import {findSiteRoot} from '../site-root';
 
 import {
+  articleLinks,
   checkArticleFrontMatter,
   checkArticleShape,
   checkDescription,
@@ -105,6 +106,43 @@ describe('every section', () => {
         );
       }
       assert.deepEqual(problems, []);
+    });
+  }
+});
+
+/**
+ * Links a reader needs to get from one problem to the next (issue 4): mail
+ * problems lead to the form and storage plugins, debugging leads to the logs,
+ * each plugin article leads back to working with plugins.
+ */
+const REQUIRED_LINKS: Record<string, string[]> = {
+  'docs/wordpress/rabota-pochty.md': [
+    'contact-form-7',
+    'plagin-flamingo-dlya-khraneniya-zayavok-v-adminke',
+  ],
+  'docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno.mdx': [
+    'logi-i-monitoring',
+  ],
+  'docs/plaginy-dlya-wordpress/contact-form-7.md': ['rabota-s-plaginami'],
+  'docs/plaginy-dlya-wordpress/plagin-flamingo-dlya-khraneniya-zayavok-v-adminke.md':
+    ['rabota-s-plaginami', 'contact-form-7'],
+  'docs/plaginy-dlya-wordpress/user-registration.md': ['rabota-s-plaginami'],
+};
+
+describe('cross-links between sections', () => {
+  for (const [file, slugs] of Object.entries(REQUIRED_LINKS)) {
+    it(`${file} links to ${slugs.join(', ')}`, () => {
+      const doc = articles.find((article) => article.path === file);
+      assert.ok(doc, `${file} is missing`);
+      const linked = new Set(
+        articleLinks(doc.body).map((target) =>
+          path.basename(target.replace(/#.*$/, '')).replace(/\.mdx?$/, ''),
+        ),
+      );
+      assert.deepEqual(
+        slugs.filter((slug) => !linked.has(slug)),
+        [],
+      );
     });
   }
 });

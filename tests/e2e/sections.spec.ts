@@ -6,11 +6,12 @@
  * Russian what they show.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 
 import {DOC_SECTIONS, existingDocRoutes} from './spec-routes';
-import {open} from './utils';
+import {collectConsoleProblems, open} from './utils';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -101,5 +102,79 @@ for (const route of existingDocRoutes()) {
         )
         .toBeGreaterThan(0);
     }
+  });
+}
+
+/**
+ * The WordPress-plugins index lives at a Cyrillic slug (SPEC §2). Readers
+ * reach it typed raw, pasted percent-encoded (browsers and messengers use
+ * either case) and from the sidebar; all must give the same page.
+ */
+test.describe('the Cyrillic section index', () => {
+  const file = path.join(root, 'docs/plaginy-dlya-wordpress/_category_.json');
+  const category = JSON.parse(readFileSync(file, 'utf8')) as Category;
+  const route = `/docs${category.link.slug}`;
+  const upper = encodeURI(route);
+  const lower = upper.replace(/%[0-9A-F]{2}/g, (escape) =>
+    escape.toLowerCase(),
+  );
+
+  test('its slug is Cyrillic, derived from the Russian label', () => {
+    expect(route).toMatch(DOC_SECTIONS['plaginy-dlya-wordpress']!.index);
+    expect(category.link.slug).toBe(
+      `/category/${category.label.toLowerCase().replace(/\s+/g, '-')}`,
+    );
+    expect(lower).not.toBe(upper);
+  });
+
+  test('typed raw (UTF-8 bytes in the request line) it answers 200', async ({
+    baseURL,
+  }) => {
+    const {hostname, port} = new URL(baseURL!);
+    const response = await rawGet(hostname, Number(port), route);
+    expect(response).toMatch(/^HTTP\/1\.1 200 /);
+    expect(response).toContain(category.link.title);
+  });
+
+  for (const [name, variant] of [
+    ['upper-case', upper],
+    ['lower-case', lower],
+  ] as const) {
+    test(`percent-encoded in ${name} it renders the index`, async ({page}) => {
+      const problems = collectConsoleProblems(page);
+      const response = await open(page, variant);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveText(category.link.title);
+      await expect(page.locator('main article a.card').first()).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('clicked in the sidebar it opens the index', async ({page}) => {
+    await open(page, '/docs/intro');
+    await page
+      .locator('.theme-doc-sidebar-menu')
+      .getByRole('link', {name: category.label, exact: true})
+      .click();
+    await expect(page.locator('h1')).toHaveText(category.link.title);
+    expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(route);
+  });
+});
+
+/** A GET whose request line carries the path as raw UTF-8, as curl sends it. */
+function rawGet(host: string, port: number, route: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, host, () => {
+      socket.write(
+        Buffer.from(
+          `GET ${route} HTTP/1.1\r\nHost: ${host}:${port}\r\nConnection: close\r\n\r\n`,
+          'utf8',
+        ),
+      );
+    });
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.on('error', reject);
   });
 }
