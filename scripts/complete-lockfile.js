@@ -7,8 +7,11 @@
 //   node scripts/complete-lockfile.js
 const fs = require('node:fs');
 
+// `@swc/core-darwin-arm64` names the platform after a hyphen,
+// `@pagefind/windows-x64` after the scope, and says windows for win32.
 const PLATFORM =
-  /-(darwin|linux|win32|freebsd|android)-(arm64|x64|arm|ia32|ppc64|s390x|riscv64)/;
+  /[-/](darwin|linux|win32|windows|freebsd|android)-(arm64|x64|arm|ia32|ppc64|s390x|riscv64)/;
+const OS = {windows: 'win32'};
 
 const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8'));
 const packages = lock.packages;
@@ -30,7 +33,7 @@ for (const meta of Object.values({...packages})) {
     packages[key] = {
       version,
       cpu: [platform[2]],
-      os: [platform[1]],
+      os: [OS[platform[1]] ?? platform[1]],
       optional: true,
       ...(libc && {libc}),
     };
