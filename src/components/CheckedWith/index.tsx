@@ -9,7 +9,8 @@ import styles from './styles.module.css';
  */
 export default function CheckedWith({version}: {version: string}): ReactNode {
   return (
-    <p className={styles.badge}>
+    // Not searchable text: every article has one.
+    <p className={styles.badge} data-pagefind-ignore="">
       <span className={styles.label}>Проверено:</span> {version}
     </p>
   );

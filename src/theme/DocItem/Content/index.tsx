@@ -6,6 +6,9 @@
  * rendered inside this component, so a wrapper can only put the badge above
  * the title or below the whole article.
  *
+ * It also marks the article as the part the offline search indexes
+ * (`data-pagefind-body`, see src/plugins/search-index).
+ *
  * Local changes are fenced with `LOCAL CHANGE` comments.
  */
 import type {ReactNode} from 'react';
@@ -46,7 +49,10 @@ export default function DocItemContent({children}: Props): ReactNode {
     ) : null;
   // LOCAL CHANGE end
   return (
-    <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+    // LOCAL CHANGE: the article (title and text) is what search indexes.
+    <div
+      className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}
+      data-pagefind-body="">
       {syntheticTitle && (
         <header>
           <Heading as="h1">{syntheticTitle}</Heading>
