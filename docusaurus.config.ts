@@ -4,9 +4,11 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import {getAnnouncement} from './src/data/announcement';
 import {getProvider} from './src/data/provider';
+import {readAlgolia} from './src/data/search';
 import {readBaseUrl, readSiteUrl} from './src/data/site';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import crashTestPlugin from './src/plugins/crash-test';
+import searchIndexPlugin from './src/plugins/search-index';
 import siteOverviewPlugin from './src/plugins/site-overview';
 
 // Every environment variable the build reads is read here, once, into a named
@@ -23,6 +25,12 @@ const provider = getProvider(process.env);
  * browser suite can prove the error pages. Never set it for a real deploy.
  */
 const isCrashTestBuild = process.env.DOCS_CRASH_TEST === 'true';
+/**
+ * `ALGOLIA_APP_ID`, `ALGOLIA_API_KEY`, `ALGOLIA_INDEX_NAME`: all three switch
+ * the search to Algolia DocSearch. Unset (the default), the build writes an
+ * offline Pagefind index and nothing of Algolia is bundled.
+ */
+const algolia = readAlgolia(process.env);
 
 /** Set to `true` to hide the navbar while the reader scrolls down. */
 const navbarHideOnScroll = false;
@@ -135,6 +143,20 @@ const config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
         },
+        pages: {
+          // With Algolia, its theme owns /search; the offline page steps aside.
+          exclude: [
+            '**/_*.{js,jsx,ts,tsx,md,mdx}',
+            '**/_*/**',
+            '**/*.test.{js,jsx,ts,tsx}',
+            '**/__tests__/**',
+            ...(algolia ? ['search.tsx'] : []),
+          ],
+        },
+        sitemap: {
+          // Search results are no page of their own for search engines.
+          ignorePatterns: ['/search'],
+        },
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -155,10 +177,17 @@ const config = {
         redirects: [{from: '/docs', to: '/docs/intro'}],
       },
     ],
+    // The offline search index (build/pagefind/), unless Algolia replaces it.
+    ...(algolia ? [] : [searchIndexPlugin]),
     ...(isCrashTestBuild ? [crashTestPlugin] : []),
   ],
 
   themeConfig: {
+    // Present only for an Algolia build: the preset then adds
+    // theme-search-algolia, and src/theme/SearchBar hands over to it.
+    ...(algolia && {
+      algolia: {...algolia, contextualSearch: true, searchPagePath: 'search'},
+    }),
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
