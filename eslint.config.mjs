@@ -51,6 +51,20 @@ export default tseslint.config(
     },
   },
   {
+    // Node scripts (ES modules); bench.mjs also runs callbacks in the page.
+    files: ['scripts/*.mjs', 'src/plugins/**/*.mjs'],
+    languageOptions: {
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        performance: 'readonly',
+        document: 'readonly',
+      },
+    },
+  },
+  {
     // Test code runs in Node (unit) or drives the browser from Node (e2e).
     files: ['tests/**/*.ts', 'playwright.config.ts'],
     languageOptions: {

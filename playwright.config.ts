@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 
 /**
@@ -11,6 +12,9 @@ import {defineConfig, devices} from '@playwright/test';
  * cannot download Playwright's own browser builds.
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumFlags = JSON.parse(
+  readFileSync(`${__dirname}/scripts/chromium-flags.json`, 'utf8'),
+) as string[];
 const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
 const crashPort = Number(process.env.E2E_CRASH_PORT ?? 3101);
 
@@ -38,17 +42,10 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: chromiumPath,
-      // The flags this machine needs: no sandbox as root, and no background
-      // traffic to Google's services, which the closed network refuses.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      // The flags this machine needs (scripts/chromium-flags.json, shared
+      // with the bench): no sandbox as root, and no background traffic to
+      // Google's services, which the closed network refuses.
+      args: chromiumFlags,
     },
     locale: 'ru-RU',
     trace: 'off',

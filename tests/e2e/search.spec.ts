@@ -1,0 +1,264 @@
+/**
+ * The offline search as a reader uses it: Russian word forms, the wrong
+ * keyboard layout, product and code names; the dialog's keyboard use; the
+ * shareable /search page; and that nothing leaves the site.
+ */
+import {expect, test, type Page} from '@playwright/test';
+
+import {
+  collectConsoleProblems,
+  collectForeignRequests,
+  open,
+  waitForHydration,
+} from './utils';
+
+/**
+ * Each query with the article a reader expects among the first three
+ * results. Covers word forms, the layout switch, product names and code.
+ */
+const QUERY_TABLE: [query: string, expected: string][] = [
+  // Word forms: the query's form differs from the article's words.
+  ['плагинов', '/docs/wordpress/rabota-s-plaginami'],
+  ['письма не приходят', '/docs/wordpress/rabota-pochty'],
+  ['отладки', '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno'],
+  ['журналов', '/docs/openserverpanel-ospanel/prosmotr-logov'],
+  ['системные требования', '/docs/wordpress/sistemnye-trebovaniya-wordpress'],
+  ['постоянные ссылки', '/docs/wordpress/pervichnaya-seo-nastroika'],
+  ['карта сайта', '/docs/wordpress/pervichnaya-seo-nastroika'],
+  ['дочерней темы', '/docs/wordpress/obnovleniya-i-kastomizaciya-tem'],
+  ['корзина', '/docs/wordpress/upravlenie-kontentom'],
+  [
+    'заявки в админке',
+    '/docs/plaginy-dlya-wordpress/plagin-flamingo-dlya-khraneniya-zayavok-v-adminke',
+  ],
+  ['регистрация посетителей', '/docs/plaginy-dlya-wordpress/user-registration'],
+  ['экспорт сайта', '/docs/bootstrap-studio/eksport-proekta'],
+  [
+    'ошибка hosts',
+    '/docs/openserverpanel-ospanel/oshibka-hosts-pri-zapuske-ospanel',
+  ],
+  [
+    'Не удалось внести изменения в файл HOSTS',
+    '/docs/openserverpanel-ospanel/oshibka-hosts-pri-zapuske-ospanel',
+  ],
+  [
+    'критическая ошибка',
+    '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno',
+  ],
+  // The wrong keyboard layout.
+  ['jnkflrf', '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno'],
+  ['gbcmvf yt ghb[jlzn', '/docs/wordpress/rabota-pochty'],
+  ['ghtlghjcvjnh', '/docs/bootstrap-studio/predprosmotr-i-testirovanie'],
+  ['цщквзкуыы ыьез', '/docs/wordpress/rabota-pochty'],
+  // Product and code names as written.
+  ['SMTP', '/docs/wordpress/rabota-pochty'],
+  ['Contact Form 7', '/docs/plaginy-dlya-wordpress/contact-form-7'],
+  [
+    'display_errors',
+    '/docs/openserverpanel-ospanel/vklyuchenie-otobrazheniya-oshibok-php',
+  ],
+  ['debug.log', '/docs/wordpress/logi-i-monitoring'],
+  ['WP_DEBUG', '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno'],
+  [
+    'php.ini',
+    '/docs/openserverpanel-ospanel/vklyuchenie-otobrazheniya-oshibok-php',
+  ],
+  ['AppImage', '/docs/bootstrap-studio/ustanovka-i-zapusk'],
+  ['bsdesign', '/docs/bootstrap-studio/vvedenie-o-bootstrap-studio'],
+];
+
+/** Waits until the results shown are those of the box's current text. */
+async function resultsFor(page: Page, query: string): Promise<string[]> {
+  const results = page.locator('[data-search-results]').first();
+  await expect(results).toHaveAttribute('data-query', query);
+  return page
+    .getByRole('option')
+    .locator('a')
+    .evaluateAll((links) =>
+      links.map((link) =>
+        decodeURIComponent(new URL((link as HTMLAnchorElement).href).pathname),
+      ),
+    );
+}
+
+async function openDialog(page: Page) {
+  await open(page, '/docs/intro');
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('dialog', {name: 'Поиск по базе знаний'});
+  await expect(box).toBeVisible();
+  const input = box.getByRole('combobox');
+  await expect(input).toBeFocused();
+  return {box, input};
+}
+
+test.describe('the query table', () => {
+  test('has at least 20 queries', () => {
+    expect(QUERY_TABLE.length).toBeGreaterThanOrEqual(20);
+  });
+
+  for (const [query, expected] of QUERY_TABLE) {
+    test(`«${query}» finds ${expected} in the top 3`, async ({page}) => {
+      await open(page, `/search?q=${encodeURIComponent(query)}`);
+      await expect(page.getByRole('combobox')).toHaveValue(query);
+      const found = await resultsFor(page, query);
+      expect(found.slice(0, 3)).toContain(expected);
+    });
+  }
+});
+
+test('a query in the wrong layout says which words were searched', async ({
+  page,
+}) => {
+  const {box, input} = await openDialog(page);
+  await input.fill('jnkflrf');
+  await resultsFor(page, 'jnkflrf');
+  await expect(box).toContainText('Показаны результаты для «отладка»');
+  await expect(box.locator('mark').first()).toBeVisible();
+});
+
+test('a query without results says so and suggests what to do', async ({
+  page,
+}) => {
+  const {box, input} = await openDialog(page);
+  await input.fill('ксенофонт');
+  await resultsFor(page, 'ксенофонт');
+  await expect(box.getByRole('option')).toHaveCount(0);
+  await expect(box).toContainText('Ничего не найдено по запросу «ксенофонт»');
+  await expect(box).toContainText('сократите запрос');
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the dialog works from the keyboard', async ({page}) => {
+  const {box, input} = await openDialog(page);
+  await input.fill('плагин');
+  await resultsFor(page, 'плагин');
+  await expect(box.getByRole('listbox')).toHaveAttribute(
+    'id',
+    (await input.getAttribute('aria-controls'))!,
+  );
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  const options = box.getByRole('option');
+  expect(await options.count()).toBeGreaterThan(2);
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+
+  await input.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
+  await expect(input).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.nth(1).getAttribute('id'))!,
+  );
+  await input.press('ArrowUp');
+  await input.press('ArrowUp');
+  // Up from the first option wraps to the last.
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+  await input.press('ArrowDown');
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+
+  const target = await options.nth(0).locator('a').getAttribute('href');
+  await input.press('Enter');
+  await expect(box).toBeHidden();
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return url.pathname + url.hash;
+    })
+    .toBe(target);
+
+  // Escape closes and gives the focus back to the search button.
+  await page.keyboard.press('Control+k');
+  await expect(box).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+  await expect(
+    page.getByRole('button', {name: 'Поиск по базе знаний'}).first(),
+  ).toBeFocused();
+});
+
+test('the button opens the dialog and recent searches are offered again', async ({
+  page,
+}) => {
+  await open(page, '/');
+  await page
+    .getByRole('button', {name: 'Поиск по базе знаний'})
+    .first()
+    .click();
+  const box = page.getByRole('dialog', {name: 'Поиск по базе знаний'});
+  const input = box.getByRole('combobox');
+  await input.fill('SMTP');
+  await resultsFor(page, 'SMTP');
+  const first = box.getByRole('option').first();
+  const title = (await first.locator('a > span').first().textContent())!;
+  const target = (await first.locator('a').getAttribute('href'))!;
+  await first.locator('a').click();
+  await expect(box).toBeHidden();
+  await page.waitForURL(
+    (url) => decodeURI(url.pathname) === decodeURI(target.split('#')[0]!),
+  );
+  await waitForHydration(page);
+
+  // On the home page there are two search buttons; one dialog opens.
+  await open(page, '/');
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(box).toContainText('Недавние');
+  await expect(box.getByRole('option').first()).toContainText(title);
+  const stored = await page.evaluate(() =>
+    window.localStorage.getItem('kb.search.recent'),
+  );
+  expect(JSON.parse(stored!)[0].title).toBe(title);
+});
+
+test('/search?q= shows the results and keeps the address in step', async ({
+  page,
+}) => {
+  await open(page, '/search?q=SMTP');
+  await expect(page.locator('h1')).toHaveText('Поиск по базе знаний');
+  expect(await resultsFor(page, 'SMTP')).toContain(
+    '/docs/wordpress/rabota-pochty',
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+    'content',
+    /noindex/,
+  );
+  await page.getByRole('combobox').fill('отладка');
+  await resultsFor(page, 'отладка');
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('q'))
+    .toBe('отладка');
+});
+
+test('search code loads only when search opens, and only from the site', async ({
+  page,
+  baseURL,
+}) => {
+  const foreign = collectForeignRequests(page, baseURL!);
+  const problems = collectConsoleProblems(page);
+  const searchRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/pagefind/')) {
+      searchRequests.push(request.url());
+    }
+  });
+  await open(page, '/docs/intro');
+  await page.waitForLoadState('networkidle');
+  expect(searchRequests).toEqual([]);
+
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').fill('WordPress');
+  await resultsFor(page, 'WordPress');
+  expect(
+    searchRequests.some((url) => url.endsWith('/pagefind/pagefind.js')),
+  ).toBe(true);
+  expect(foreign).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('the footer is not searchable', async ({page}) => {
+  const {input} = await openDialog(page);
+  // «цитировать» is written only in the footer's copyright line, which is on
+  // every page: the index must not know it.
+  await input.fill('цитировать');
+  await resultsFor(page, 'цитировать');
+  await expect(page.getByRole('option')).toHaveCount(0);
+});
