@@ -6,12 +6,11 @@
  * Russian what they show.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 
 import {DOC_SECTIONS, existingDocRoutes} from './spec-routes';
-import {collectConsoleProblems, open} from './utils';
+import {collectConsoleProblems, open, rawGet} from './utils';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -160,21 +159,3 @@ test.describe('the Cyrillic section index', () => {
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(route);
   });
 });
-
-/** A GET whose request line carries the path as raw UTF-8, as curl sends it. */
-function rawGet(host: string, port: number, route: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, host, () => {
-      socket.write(
-        Buffer.from(
-          `GET ${route} HTTP/1.1\r\nHost: ${host}:${port}\r\nConnection: close\r\n\r\n`,
-          'utf8',
-        ),
-      );
-    });
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    socket.on('error', reject);
-  });
-}

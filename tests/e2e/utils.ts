@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import {expect, type ConsoleMessage, type Page} from '@playwright/test';
 
@@ -66,3 +67,29 @@ export function collectForeignRequests(page: Page, baseURL: string): string[] {
 
 /** The heading of the theme's not-found page, in Russian. */
 export const NOT_FOUND_TITLE = 'Страница не найдена';
+
+/** A GET whose request line carries the path as raw UTF-8, as curl sends it. */
+export function rawGet(
+  host: string,
+  port: number,
+  route: string | Buffer,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, host, () => {
+      // A Buffer path is sent byte for byte (invalid UTF-8, NUL …).
+      socket.write(
+        Buffer.concat([
+          Buffer.from('GET '),
+          Buffer.isBuffer(route) ? route : Buffer.from(route, 'utf8'),
+          Buffer.from(
+            ` HTTP/1.1\r\nHost: ${host}:${port}\r\nConnection: close\r\n\r\n`,
+          ),
+        ]),
+      );
+    });
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.on('error', reject);
+  });
+}

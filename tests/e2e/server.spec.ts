@@ -1,0 +1,120 @@
+/**
+ * The shipped nginx config (deploy/nginx/kb.conf) as a client meets it:
+ * security and caching headers, content types, and malformed requests that
+ * must get a clear 3xx/4xx — never a 5xx, never a file outside build/.
+ */
+import {expect, test} from '@playwright/test';
+
+import {rawGet} from './utils';
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+};
+
+test('pages, redirects and errors carry the security headers', async ({
+  request,
+}) => {
+  for (const [path, status] of [
+    ['/docs/intro', 200],
+    ['/docs/intro/', 301],
+    ['/docs/net-takoi-stranicy', 404],
+  ] as const) {
+    const response = await request.get(path, {maxRedirects: 0});
+    expect(response.status(), path).toBe(status);
+    const headers = response.headers();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (typeof value === 'string') {
+        expect(headers[name], `${path}: ${name}`).toBe(value);
+      } else {
+        expect(headers[name], `${path}: ${name}`).toMatch(value);
+      }
+    }
+    // The server name only, no version.
+    expect(headers.server ?? '', path).not.toMatch(/\d/);
+  }
+});
+
+test('hashed assets are cached for a year, HTML is revalidated', async ({
+  request,
+}) => {
+  const page = await request.get('/docs/intro');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const script = /src=["']?([^"' >]*\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(
+    await page.text(),
+  )![1]!;
+  const asset = await request.get(script);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+});
+
+test('the sitemap, feeds, SVG and search index have their content types', async ({
+  request,
+}) => {
+  const expected: [string, RegExp][] = [
+    ['/sitemap.xml', /^(text|application)\/xml/],
+    ['/blog/rss.xml', /^application\/rss\+xml/],
+    ['/blog/atom.xml', /^application\/atom\+xml/],
+    ['/img/logo.svg', /^image\/svg\+xml/],
+    ['/pagefind/pagefind.js', /^application\/javascript/],
+    ['/pagefind/pagefind-entry.json', /^application\/json/],
+  ];
+  for (const [path, type] of expected) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(type);
+  }
+});
+
+/** Requests a reader's browser, a scanner or a broken link may send. */
+const MALFORMED: (string | Buffer)[] = [
+  '/../../../../etc/passwd',
+  '/docs/../../../../etc/passwd',
+  '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+  '/%2E%2E%2F%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
+  '/docs/..%2f..%2f..%2f..%2fetc%2fpasswd',
+  '/..%5c..%5c..%5cwindows%5cwin.ini',
+  '/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd',
+  '/docs/intro%00.html',
+  '/%00',
+  Buffer.from([0x2f, 0x64, 0x6f, 0x63, 0x73, 0x2f, 0xff, 0xfe, 0xfd]),
+  Buffer.from([0x2f, 0xc3, 0x28]),
+  '/%ff%fe%fd',
+  '/docs/%',
+  '/docs/%zz',
+  '/docs/intro%',
+  `/${'a'.repeat(6000)}`,
+  `/docs/intro?q=${'x'.repeat(20000)}`,
+  `/${'docs/'.repeat(2000)}`,
+  '/.git/config',
+  '/.git/HEAD',
+  '/.env',
+  '/.htaccess',
+  '/docs/.hidden',
+  '//etc/passwd',
+  '/docs/intro;.html',
+  '/search?q=%',
+  '/search?q=<script>alert(1)</script>',
+  '/docs/intro/..;/..;/etc/passwd',
+];
+
+test(`${MALFORMED.length} malformed requests get an answer below 500 and no file outside the build`, async ({
+  baseURL,
+}) => {
+  expect(MALFORMED.length).toBeGreaterThanOrEqual(25);
+  const {hostname, port} = new URL(baseURL!);
+  for (const target of MALFORMED) {
+    const label = Buffer.isBuffer(target)
+      ? `bytes ${target.toString('hex')}`
+      : target.slice(0, 60);
+    const answer = await rawGet(hostname, Number(port), target);
+    const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1]);
+    expect(status, label).toBeGreaterThanOrEqual(200);
+    expect(status, label).toBeLessThan(500);
+    expect(answer, label).not.toMatch(/root:x:0:0|\[extensions\]|\[core\]/);
+  }
+});
