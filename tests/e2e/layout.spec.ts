@@ -118,11 +118,18 @@ test.describe('mobile menu', () => {
 
   test('closes on back navigation without leaving the page', async ({page}) => {
     await open(page, '/blog');
-    await page
+    const readMore = page
       .getByRole('link', {name: /^Читать полностью: /})
-      .first()
-      .click();
+      .first();
+    const title = (await readMore.getAttribute('aria-label'))!.replace(
+      /^Читать полностью: /,
+      '',
+    );
+    await readMore.click();
     await expect(page).not.toHaveURL(/\/blog$/);
+    // The router shows the new page only when its chunks have loaded; wait
+    // for it, or «back» may reach a history listener of the old page.
+    await expect(page.locator('h1')).toHaveText(title);
     const url = page.url();
     await page
       .getByRole('button', {name: 'Переключить навигационную панель'})
