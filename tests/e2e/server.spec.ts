@@ -118,3 +118,21 @@ test(`${MALFORMED.length} malformed requests get an answer below 500 and no file
     expect(answer, label).not.toMatch(/root:x:0:0|\[extensions\]|\[core\]/);
   }
 });
+
+test('text is served precompressed to clients that accept gzip', async ({
+  request,
+}) => {
+  for (const path of ['/docs/intro', '/pagefind/pagefind.js']) {
+    const zipped = await request.get(path, {
+      headers: {'Accept-Encoding': 'gzip'},
+    });
+    expect(zipped.headers()['content-encoding'], path).toBe('gzip');
+    expect(zipped.headers().vary, path).toMatch(/Accept-Encoding/i);
+    const plain = await request.get(path, {
+      headers: {'Accept-Encoding': 'identity'},
+    });
+    expect(plain.headers()['content-encoding'], path).toBeUndefined();
+    // Both decode to the same file.
+    expect(await zipped.text(), path).toBe(await plain.text());
+  }
+});
