@@ -12,6 +12,7 @@ import {
   NOT_FOUND_TITLE,
   open,
   sitemapRoutes,
+  timeForPages,
 } from './utils';
 
 const routes = sitemapRoutes();
@@ -87,8 +88,7 @@ test('every page is <html lang="ru">', async ({page}) => {
 });
 
 test('no page makes a request to another origin', async ({page, baseURL}) => {
-  // One visit per sitemap route: the time grows with the site.
-  test.setTimeout(30_000 + routes.length * 1_500);
+  test.setTimeout(timeForPages(routes.length));
   const foreign = collectForeignRequests(page, baseURL!);
   for (const route of routes) {
     await open(page, route);
@@ -100,7 +100,7 @@ test('no page makes a request to another origin', async ({page, baseURL}) => {
 });
 
 test('no page logs a console error or a hydration warning', async ({page}) => {
-  test.setTimeout(30_000 + routes.length * 1_500);
+  test.setTimeout(timeForPages(routes.length));
   const problems = collectConsoleProblems(page);
   for (const route of routes) {
     await page.goto(route, {waitUntil: 'networkidle'});

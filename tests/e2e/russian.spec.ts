@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
 
-import {open, sitemapRoutes} from './utils';
+import {open, sitemapRoutes, timeForPages} from './utils';
 
 /**
  * The theme's English defaults: what a reader would see wherever the Russian
@@ -31,7 +31,7 @@ const NAMES =
 test('no page shows the theme\u2019s English strings', async ({page}) => {
   const found: string[] = [];
   const routes = [...sitemapRoutes(), '/net-takoi-stranicy'];
-  test.setTimeout(30_000 + routes.length * 1_500);
+  test.setTimeout(timeForPages(routes.length));
   await page.setViewportSize({width: 1280, height: 900});
   for (const route of routes) {
     await open(page, route);

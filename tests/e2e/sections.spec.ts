@@ -10,9 +10,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 
 import {DOC_SECTIONS, existingDocRoutes} from './spec-routes';
-import {collectConsoleProblems, open, rawGet} from './utils';
-
-const root = path.resolve(__dirname, '../..');
+import {collectConsoleProblems, open, rawGet, root} from './utils';
 
 type Category = {
   label: string;

@@ -6,7 +6,7 @@
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(__dirname, '../..');
+import {root} from './utils';
 
 /** Routes of the foundation: they must exist in every build. */
 export const SHELL_ROUTES = [

@@ -3,7 +3,8 @@ import net from 'node:net';
 import path from 'node:path';
 import {expect, type ConsoleMessage, type Page} from '@playwright/test';
 
-const root = path.resolve(__dirname, '../..');
+/** The site's folder (the repository root). */
+export const root = path.resolve(__dirname, '../..');
 
 /** Every page of a build, as plain paths, read from its sitemap. */
 export function sitemapRoutes(buildDir = 'build'): string[] {
@@ -92,4 +93,13 @@ export function rawGet(
     socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     socket.on('error', reject);
   });
+}
+
+/**
+ * The time budget of a test that visits every page of the sitemap once:
+ * it grows with the site, instead of a fixed 30 s that a larger site
+ * outgrows.
+ */
+export function timeForPages(pages: number): number {
+  return 30_000 + pages * 1_500;
 }
