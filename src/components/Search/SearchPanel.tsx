@@ -275,6 +275,8 @@ export default function SearchPanel({
             onMouseMove={() => setActive(index)}>
             <Link
               to={hit.url}
+              // The index stores full paths, base URL included (/kb/docs/…).
+              autoAddBaseUrl={false}
               tabIndex={-1}
               className={styles.link}
               onClick={() => open(hit)}>

@@ -59,6 +59,10 @@ export function loadEngine(baseUrl: string): Promise<PagefindModule> {
       /* webpackIgnore: true */ /* @vite-ignore */ url
     )) as PagefindModule;
     await engine.options({
+      // The index stores full paths, base URL included (/kb/docs/…);
+      // Pagefind would otherwise put the folder of pagefind.js (/kb/) in
+      // front of them a second time.
+      baseUrl: '/',
       excerptLength: 24,
       // Measured on the query table of tests/e2e/search.spec.ts: a strong
       // termSimilarity keeps «карта» from ranking «картинки» first (Pagefind

@@ -1,0 +1,160 @@
+/**
+ * The site built with BASE_URL=/kb/ (scripts/test.sh) and served under
+ * /kb/, as GitHub Pages serves a project site: pages, assets and the search
+ * load from there, every link stays under /kb/, and Docusaurus's base-URL
+ * banner («Your Docusaurus site did not load properly») never shows.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {expect, test, type Page} from '@playwright/test';
+
+import {BASE_PATH} from './servers';
+import {
+  collectConsoleProblems,
+  NOT_FOUND_TITLE,
+  open,
+  root,
+  timeForPages,
+} from './utils';
+
+/** Responses of this page's requests that failed (4xx, 5xx, network). */
+function collectFailedRequests(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      failed.push(`${response.status()} ${response.url()}`);
+    }
+  });
+  page.on('requestfailed', (request) =>
+    failed.push(`${request.failure()?.errorText} ${request.url()}`),
+  );
+  return failed;
+}
+
+async function expectNoBanner(page: Page) {
+  await expect(page.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(
+    0,
+  );
+}
+
+/** Root-relative links and sources of the page that leave the base path. */
+async function linksOutsideBase(page: Page): Promise<string[]> {
+  return page.evaluate((base) => {
+    const values = [
+      ...[...document.querySelectorAll('a[href]')].map((a) =>
+        a.getAttribute('href')!,
+      ),
+      ...[...document.querySelectorAll('[src]')].map((element) =>
+        element.getAttribute('src')!,
+      ),
+      ...[...document.querySelectorAll('link[href]')].map((link) =>
+        link.getAttribute('href')!,
+      ),
+    ];
+    return values.filter(
+      (value) =>
+        value.startsWith('/') &&
+        !value.startsWith('//') &&
+        !value.startsWith(base),
+    );
+  }, BASE_PATH);
+}
+
+const PAGES = [
+  BASE_PATH,
+  `${BASE_PATH}docs/intro`,
+  `${BASE_PATH}docs/category/плагины-для-wordpress`,
+  `${BASE_PATH}docs/wordpress/rabota-pochty`,
+  `${BASE_PATH}blog`,
+  `${BASE_PATH}markdown-page`,
+  `${BASE_PATH}search?q=${encodeURIComponent('плагин')}`,
+];
+
+test('pages and their assets load under the base path', async ({page}) => {
+  test.setTimeout(timeForPages(PAGES.length));
+  const failed = collectFailedRequests(page);
+  const problems = collectConsoleProblems(page);
+  for (const route of PAGES) {
+    const response = await open(page, route);
+    expect(response?.status(), route).toBe(200);
+    await expect(page.locator('h1').first(), route).toBeVisible();
+    // Styles applied: the navbar is laid out by the theme's CSS.
+    await expect(page.locator('nav.navbar'), route).toHaveCSS(
+      'position',
+      /fixed|sticky/,
+    );
+    await expectNoBanner(page);
+    expect(await linksOutsideBase(page), route).toEqual([]);
+  }
+  expect(failed).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('the search finds articles and links them under the base path', async ({
+  page,
+}) => {
+  const failed = collectFailedRequests(page);
+  await open(page, `${BASE_PATH}docs/intro`);
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('dialog', {name: 'Поиск по базе знаний'});
+  await box.getByRole('combobox').fill('SMTP');
+  await expect(box.locator('[data-search-results]')).toHaveAttribute(
+    'data-query',
+    'SMTP',
+  );
+  const links = await box
+    .getByRole('option')
+    .locator('a')
+    .evaluateAll((anchors) =>
+      anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
+  expect(links.length).toBeGreaterThan(0);
+  for (const link of links) {
+    expect(link).toMatch(new RegExp(`^${BASE_PATH}docs/`));
+  }
+  await box.getByRole('option').first().locator('a').click();
+  await expect(page).toHaveURL(new RegExp(`${BASE_PATH}docs/`));
+  await expect(page.locator('article h1')).toBeVisible();
+  await expectNoBanner(page);
+  expect(failed).toEqual([]);
+});
+
+test('client-side navigation stays under the base path', async ({page}) => {
+  await open(page, BASE_PATH);
+  await page.getByRole('link', {name: 'Открыть базу знаний'}).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE_PATH}docs/intro$`));
+  await page.locator('.navbar__brand').click();
+  await expect(page.locator('h1').first()).toHaveText(
+    'Добро пожаловать в базу знаний',
+  );
+  expect(new URL(page.url()).pathname).toMatch(/^\/kb\/?$/);
+});
+
+test('an unknown path under the base path gets the Russian 404 page', async ({
+  page,
+}) => {
+  const response = await page.goto(`${BASE_PATH}net-takoi-stranicy`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText(NOT_FOUND_TITLE);
+  await expectNoBanner(page);
+});
+
+test('the sitemap and canonical links carry the base path', async ({page}) => {
+  const sitemap = readFileSync(
+    path.join(root, 'build-base', 'sitemap.xml'),
+    'utf8',
+  );
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => loc!,
+  );
+  expect(locs.length).toBeGreaterThan(30);
+  for (const loc of locs) {
+    expect(loc).toMatch(/^https:\/\/example\.github\.io\/kb\//);
+  }
+  await open(page, `${BASE_PATH}docs/intro`);
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+    'href',
+    'https://example.github.io/kb/docs/intro',
+  );
+});
