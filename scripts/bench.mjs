@@ -8,9 +8,16 @@
 //   search index    the size of build/pagefind/ in total
 //   first query     bytes fetched from opening search to the first results
 //   keystroke       median time from a keystroke to the results shown
+//   load            requests/s and latency percentiles for one doc page,
+//                   served by nginx (the shipped config) and by
+//                   `docusaurus serve`, measured with wrk (Debian's `wrk`)
+//                   on loopback: 2 threads, 64 connections, BENCH_LOAD_SECONDS
+//                   (default 10) each, as a browser asks (br, gzip). wrk
+//                   shares the machine's cores with the server it measures.
 //
-// Run `npm run build` first. BENCH_PORT chooses the port (default 3190).
-import {spawn} from 'node:child_process';
+// Run `npm run build` first. BENCH_PORT chooses the port (default 3190;
+// docusaurus serve takes the next one).
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -37,16 +44,16 @@ function folderSize(dir) {
   }, 0);
 }
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+async function waitForServer(origin = base) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
-      if ((await fetch(`${base}/`)).ok) return;
+      if ((await fetch(`${origin}/`)).ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`nginx did not answer on ${base}`);
+  throw new Error(`no server answered on ${origin}`);
 }
 
 /** Sums the script resources a page loaded, as the browser counted them. */
@@ -145,6 +152,73 @@ async function searchFigures(browser) {
   await context.close();
 }
 
+const LOAD_PAGE = '/docs/wordpress/rabota-pochty';
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+
+/** One bounded wrk run against a URL; returns what it measured. */
+function wrk(url) {
+  const output = execFileSync(
+    'wrk',
+    [
+      '--threads=2',
+      '--connections=64',
+      `--duration=${LOAD_SECONDS}s`,
+      '--latency',
+      '--header=Accept-Encoding: br, gzip',
+      url,
+    ],
+    {encoding: 'utf8'},
+  );
+  const latency = (label) =>
+    new RegExp(`^\\s+${label}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '?';
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? NaN),
+    p50: latency(50),
+    p99: latency(99),
+    errors:
+      Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0) +
+      Number(/Socket errors: .*?timeout (\d+)/.exec(output)?.[1] ?? 0),
+  };
+}
+
+async function loadFigures() {
+  console.log(
+    `Load: ${LOAD_PAGE}, wrk 2 threads × 64 connections, ${LOAD_SECONDS} s each, Accept-Encoding: br, gzip`,
+  );
+  if (spawnSync('wrk', ['--version']).error) {
+    console.log('  skipped: wrk is not installed (sudo apt-get install wrk)');
+    return;
+  }
+  const print = (name, figures) =>
+    console.log(
+      `  ${name.padEnd(20)}  ${figures.rps.toFixed(0).padStart(6)} req/s   p50 ${figures.p50}   p99 ${figures.p99}   errors ${figures.errors}`,
+    );
+  print('nginx (kb.conf)', wrk(`${base}${LOAD_PAGE}`));
+
+  const servePort = port + 1;
+  const docusaurus = spawn(
+    'npx',
+    [
+      'docusaurus',
+      'serve',
+      '--dir',
+      'build',
+      '--port',
+      String(servePort),
+      '--host',
+      '127.0.0.1',
+      '--no-open',
+    ],
+    {cwd: root, stdio: 'ignore', detached: true},
+  );
+  try {
+    await waitForServer(`http://127.0.0.1:${servePort}`);
+    print('docusaurus serve', wrk(`http://127.0.0.1:${servePort}${LOAD_PAGE}`));
+  } finally {
+    process.kill(-docusaurus.pid, 'SIGTERM');
+  }
+}
+
 if (!existsSync(path.join(build, 'index.html'))) {
   console.error('No build: run npm run build first');
   process.exit(1);
@@ -169,6 +243,7 @@ try {
   } finally {
     await browser.close();
   }
+  await loadFigures();
 } finally {
   process.kill(-server.pid, 'SIGTERM');
 }
