@@ -1,12 +1,12 @@
 import {readFileSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 
+import {BASE_PATH, PORTS} from './tests/e2e/servers';
+
 /**
  * The browser suite runs against production builds served on loopback by
- * nginx, the way production serves them:
- * - `site`: `build/`, the site as it ships;
- * - `crash`: `build-crashtest/`, the same site built with DOCS_CRASH_TEST=true,
- *   which adds pages that crash on purpose (see src/plugins/crash-test).
+ * nginx with the shipped config, the way production serves them; the
+ * servers and their ports are listed in tests/e2e/servers.ts.
  *
  * Chromium is Debian's (`/usr/bin/chromium`, or CHROMIUM_PATH): this machine
  * cannot download Playwright's own browser builds.
@@ -15,15 +15,15 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumFlags = JSON.parse(
   readFileSync(`${__dirname}/scripts/chromium-flags.json`, 'utf8'),
 ) as string[];
-const sitePort = Number(process.env.E2E_SITE_PORT ?? 3100);
-const crashPort = Number(process.env.E2E_CRASH_PORT ?? 3101);
 
-/** Each build is served by nginx with the shipped config (deploy/nginx). */
-function serve(dir: string, port: number) {
+/** A build served by scripts/serve-nginx.sh; `env` picks the variant. */
+function serve(dir: string, port: number, env: Record<string, string> = {}) {
+  const https = env.KB_CONF === 'kb-https.conf';
   return {
     command: `bash scripts/serve-nginx.sh ${dir}`,
-    env: {PORT: String(port)},
-    url: `http://127.0.0.1:${port}/`,
+    env: {PORT: String(port), ...env},
+    url: `${https ? 'https' : 'http'}://127.0.0.1:${port}${env.BASE_PATH ?? '/'}`,
+    ignoreHTTPSErrors: https,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore' as const,
@@ -53,14 +53,27 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: /crash\.spec\.ts/,
-      use: {baseURL: `http://127.0.0.1:${sitePort}`},
+      testIgnore: /(crash|base-url)\.spec\.ts/,
+      use: {baseURL: `http://127.0.0.1:${PORTS.site}`},
     },
     {
       name: 'crash',
       testMatch: /crash\.spec\.ts/,
-      use: {baseURL: `http://127.0.0.1:${crashPort}`},
+      use: {baseURL: `http://127.0.0.1:${PORTS.crash}`},
+    },
+    {
+      name: 'base',
+      testMatch: /base-url\.spec\.ts/,
+      use: {baseURL: `http://127.0.0.1:${PORTS.base}`},
     },
   ],
-  webServer: [serve('build', sitePort), serve('build-crashtest', crashPort)],
+  webServer: [
+    serve('build', PORTS.site),
+    serve('build-crashtest', PORTS.crash),
+    serve('build', PORTS.https, {
+      KB_CONF: 'kb-https.conf',
+      HTTP_PORT: String(PORTS.httpsRedirect),
+    }),
+    serve('build-base', PORTS.base, {BASE_PATH}),
+  ],
 });

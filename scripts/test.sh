@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # npm test: every check of the project, in the order a failure is cheapest to
 # read: types, lint, spelling, the production build, node tests (units,
-# content checks and the broken-link build), the crash-test build, then the browser suite against
-# both builds served on loopback. Ends with one line "N passed, N failed".
+# content checks and the broken-link build), the crash-test and base-URL
+# builds, then the browser suite against the builds served by nginx with
+# the shipped config on loopback. Ends with one line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -74,10 +75,22 @@ else
   failed=$((failed + 1))
 fi
 
-if ! step 'crash-test build' env DOCS_CRASH_TEST=true npx docusaurus build --out-dir build-crashtest; then
+# Two more builds for the browser suite: one with pages that crash on
+# purpose, one under a base path as on GitHub Pages (tests/e2e/servers.ts).
+build_variant() {
+  local dir=$1
+  shift
+  env "$@" npx docusaurus build --out-dir "$dir" && node scripts/csp.mjs "$dir"
+}
+if ! step 'crash-test build' build_variant build-crashtest DOCS_CRASH_TEST=true; then
   failed=$((failed + 1))
   summary
 fi
+if ! step 'base-URL build' build_variant build-base BASE_URL=/kb/ SITE_URL=https://example.github.io; then
+  failed=$((failed + 1))
+  summary
+fi
+passed=$((passed + 2))
 
 rm -f "$log_dir/e2e.json"
 step 'browser tests' npx playwright test

@@ -3,9 +3,12 @@
  * security and caching headers, content types, and malformed requests that
  * must get a clear 3xx/4xx — never a 5xx, never a file outside build/.
  */
+import {createHash} from 'node:crypto';
+
 import {expect, test} from '@playwright/test';
 
-import {rawGet} from './utils';
+import {HTTPS_REDIRECT_URL, HTTPS_URL} from './servers';
+import {rawGet, sitemapRoutes} from './utils';
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -135,4 +138,103 @@ test('text is served precompressed to clients that accept gzip', async ({
     // Both decode to the same file.
     expect(await zipped.text(), path).toBe(await plain.text());
   }
+});
+
+test('brotli twins are served to clients that accept br', async ({request}) => {
+  for (const path of ['/docs/intro', '/pagefind/pagefind.js']) {
+    const compressed = await request.get(path, {
+      headers: {'Accept-Encoding': 'gzip, deflate, br'},
+    });
+    expect(compressed.headers()['content-encoding'], path).toBe('br');
+    const plain = await request.get(path, {
+      headers: {'Accept-Encoding': 'identity'},
+    });
+    expect(await compressed.text(), path).toBe(await plain.text());
+  }
+});
+
+/** The source of each inline script a browser would run. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\b(src|type)=/.test(attributes!))
+    .map(([, , body]) => body!);
+}
+
+test('the CSP forbids inline scripts but those of the build, by hash', async ({
+  request,
+}) => {
+  const routes = [
+    ...sitemapRoutes(),
+    '/search',
+    '/docs',
+    '/net-takoi-stranicy',
+  ];
+  let hashed = 0;
+  for (const route of routes) {
+    const response = await request.get(route, {maxRedirects: 0});
+    const csp = response.headers()['content-security-policy'] ?? '';
+    const directives = new Map(
+      csp.split(';').map((directive) => {
+        const [name, ...sources] = directive.trim().split(/\s+/);
+        return [name!, sources];
+      }),
+    );
+    const scriptSrc = directives.get('script-src') ?? [];
+    expect(scriptSrc, route).toContain("'self'");
+    expect(scriptSrc, route).not.toContain("'unsafe-inline'");
+    expect(scriptSrc, route).not.toContain("'unsafe-eval'");
+    expect(directives.get('default-src'), route).toEqual(["'self'"]);
+    expect(directives.get('object-src'), route).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors'), route).toEqual(["'none'"]);
+    for (const body of inlineScripts(await response.text())) {
+      const hash = createHash('sha256').update(body).digest('base64');
+      expect(scriptSrc, `${route}: ${body.slice(0, 60)}`).toContain(
+        `'sha256-${hash}'`,
+      );
+      hashed += 1;
+    }
+  }
+  // The colour-mode and announcement scripts are on every page.
+  expect(hashed).toBeGreaterThanOrEqual(routes.length * 2);
+});
+
+test.describe('the HTTPS server block (kb-https.conf)', () => {
+  test('serves the site with HSTS and the same headers', async ({
+    playwright,
+  }) => {
+    const https = await playwright.request.newContext({
+      baseURL: HTTPS_URL,
+      ignoreHTTPSErrors: true,
+    });
+    const response = await https.get('/docs/intro');
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(headers['content-security-policy']).toMatch(
+      /frame-ancestors 'none'/,
+    );
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(await response.text()).toContain('<h1');
+    await https.dispose();
+  });
+
+  test('answers plain HTTP with a redirect to HTTPS and no HSTS', async ({
+    request,
+  }) => {
+    const response = await request.get(`${HTTPS_REDIRECT_URL}/docs/intro`, {
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toMatch(
+      /^https:\/\/[^/]+\/docs\/intro$/,
+    );
+    expect(response.headers()['strict-transport-security']).toBeUndefined();
+  });
+
+  test('plain HTTP (kb.conf) sends no HSTS', async ({request}) => {
+    const response = await request.get('/docs/intro');
+    expect(response.headers()['strict-transport-security']).toBeUndefined();
+  });
 });
