@@ -16,7 +16,9 @@
 //                   shares the machine's cores with the server it measures.
 //
 // Run `npm run build` first. BENCH_PORT chooses the port (default 3190;
-// docusaurus serve takes the next one).
+// docusaurus serve takes the next one), BENCH_BUILD another build folder,
+// BENCH_ONLY a comma-separated subset of js,search,load (bench-scale.mjs
+// uses both).
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
@@ -25,7 +27,10 @@ import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const build = path.join(root, 'build');
+const build = path.resolve(root, process.env.BENCH_BUILD ?? 'build');
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'js,search,load').split(',').map((s) => s.trim()),
+);
 const port = Number(process.env.BENCH_PORT ?? 3190);
 const base = `http://127.0.0.1:${port}`;
 const PAGES = ['/', '/docs/intro'];
@@ -202,7 +207,7 @@ async function loadFigures() {
       'docusaurus',
       'serve',
       '--dir',
-      'build',
+      build,
       '--port',
       String(servePort),
       '--host',
@@ -223,7 +228,7 @@ if (!existsSync(path.join(build, 'index.html'))) {
   console.error('No build: run npm run build first');
   process.exit(1);
 }
-const server = spawn('bash', ['scripts/serve-nginx.sh', 'build'], {
+const server = spawn('bash', ['scripts/serve-nginx.sh', build], {
   cwd: root,
   env: {...process.env, PORT: String(port)},
   stdio: 'ignore',
@@ -238,12 +243,12 @@ try {
     ),
   });
   try {
-    await firstLoadJs(browser);
-    await searchFigures(browser);
+    if (only.has('js')) await firstLoadJs(browser);
+    if (only.has('search')) await searchFigures(browser);
   } finally {
     await browser.close();
   }
-  await loadFigures();
+  if (only.has('load')) await loadFigures();
 } finally {
   process.kill(-server.pid, 'SIGTERM');
 }

@@ -1,0 +1,223 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile, default simulated
+// throttling) over every page of the sitemap, served by nginx with the
+// shipped config, in Debian's Chromium. Prints per page: performance,
+// accessibility, best practices, SEO, LCP, TBT, CLS, total bytes and JS
+// bytes; then a summary against the targets of issue 7; then the LCP of a
+// scripts-stripped copy of three pages (the limit to approach) and the
+// ratio to it. It asserts nothing.
+//
+// Run `npm run build` first. BENCH_PORT: first of two ports (default 3192).
+// BENCH_PAGES: a comma-separated subset of paths, for a quick look.
+import {spawn} from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const build = path.join(root, 'build');
+const port = Number(process.env.BENCH_PORT ?? 3192);
+const STRIPPED = ['/', '/docs/intro', '/docs/wordpress/rabota-pochty'];
+const TARGET = {performance: 0.98, other: 1, lcpMs: 1500};
+
+function sitemapRoutes() {
+  const xml = readFileSync(path.join(build, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc).pathname,
+  );
+}
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return response;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing answered on ${url}`);
+}
+
+function serve(dir, servePort) {
+  return spawn('bash', ['scripts/serve-nginx.sh', dir], {
+    cwd: root,
+    env: {...process.env, PORT: String(servePort)},
+    stdio: 'ignore',
+    detached: true,
+  });
+}
+
+/** Debian's Chromium with a debugging port, a fresh profile, no sandbox. */
+async function launchChromium(debugPort) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'kb-lh-profile-'));
+  const flags = JSON.parse(
+    readFileSync(path.join(root, 'scripts/chromium-flags.json'), 'utf8'),
+  );
+  const chromium = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [
+      '--headless=new',
+      ...flags,
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    {stdio: 'ignore', detached: true},
+  );
+  await waitFor(`http://127.0.0.1:${debugPort}/json/version`);
+  return {
+    stop() {
+      process.kill(-chromium.pid, 'SIGKILL');
+      rmSync(profile, {recursive: true, force: true});
+    },
+  };
+}
+
+async function audit(url, debugPort) {
+  const result = await lighthouse(url, {
+    port: debugPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const {categories, audits} = result.lhr;
+  const scripts = audits['resource-summary']?.details?.items?.find(
+    (item) => item.resourceType === 'script',
+  );
+  return {
+    performance: categories.performance.score,
+    accessibility: categories.accessibility.score,
+    bestPractices: categories['best-practices'].score,
+    seo: categories.seo.score,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    bytes: audits['total-byte-weight'].numericValue,
+    jsBytes: scripts?.transferSize ?? 0,
+    failing: [
+      ...Object.values(categories).flatMap((category) =>
+        category.id === 'performance'
+          ? []
+          : category.auditRefs
+              .map((ref) => audits[ref.id])
+              .filter(
+                (a) =>
+                  a.score !== null &&
+                  a.score < 1 &&
+                  a.scoreDisplayMode !== 'informative' &&
+                  a.scoreDisplayMode !== 'notApplicable' &&
+                  a.scoreDisplayMode !== 'manual',
+              )
+              .map((a) => `${category.id}: ${a.id}`),
+      ),
+    ],
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+const score = (value) => (value === null ? ' —  ' : value.toFixed(2));
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? sorted[middle]
+    : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** A copy of the build whose chosen pages have no scripts at all. */
+function strippedCopy() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kb-stripped-'));
+  cpSync(build, dir, {recursive: true});
+  for (const route of STRIPPED) {
+    const file = path.join(dir, route === '/' ? 'index.html' : `${route}.html`);
+    const html = readFileSync(file, 'utf8')
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+      .replace(/<link\b[^>]*\bas=["']?script["']?[^>]*>/gi, '');
+    writeFileSync(file, html);
+    rmSync(`${file}.gz`, {force: true});
+    rmSync(`${file}.br`, {force: true});
+  }
+  return dir;
+}
+
+if (!existsSync(path.join(build, 'index.html'))) {
+  console.error('No build: run npm run build first');
+  process.exit(1);
+}
+const routes = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(',')
+  : sitemapRoutes();
+const site = serve(build, port);
+const stripped = strippedCopy();
+const strippedServer = serve(stripped, port + 1);
+const chromium = await launchChromium(port + 10);
+try {
+  await waitFor(`http://127.0.0.1:${port}/`);
+  await waitFor(`http://127.0.0.1:${port + 1}/`);
+  console.log(
+    `Lighthouse ${routes.length} pages, mobile, simulated throttling (nginx, deploy/nginx/kb.conf)`,
+  );
+  console.log(
+    `  ${'page'.padEnd(58)} perf  a11y  b.p.  seo    LCP ms  TBT ms   CLS    total     JS`,
+  );
+  const results = [];
+  for (const route of routes) {
+    const r = await audit(`http://127.0.0.1:${port}${route}`, port + 10);
+    results.push({route, ...r});
+    console.log(
+      `  ${decodeURIComponent(route).slice(0, 58).padEnd(58)} ${score(r.performance)}  ${score(r.accessibility)}  ${score(r.bestPractices)}  ${score(r.seo)}  ${r.lcp.toFixed(0).padStart(6)}  ${r.tbt.toFixed(0).padStart(6)}  ${r.cls.toFixed(3)}  ${kb(r.bytes).padStart(8)}  ${kb(r.jsBytes).padStart(7)}`,
+    );
+    for (const failing of r.failing) console.log(`      ✗ ${failing}`);
+  }
+
+  const min = (key) => Math.min(...results.map((r) => r[key] ?? 0));
+  const below = (key, target) =>
+    results.filter((r) => (r[key] ?? 0) < target).length;
+  const lcps = results.map((r) => r.lcp);
+  console.log('\nSummary');
+  console.log(
+    `  performance      min ${score(min('performance'))}, ${below('performance', TARGET.performance)} page(s) below ${TARGET.performance}`,
+  );
+  for (const [key, label] of [
+    ['accessibility', 'accessibility   '],
+    ['bestPractices', 'best practices  '],
+    ['seo', 'SEO             '],
+  ]) {
+    console.log(
+      ` ${label} min ${score(min(key))}, ${below(key, TARGET.other)} page(s) below 1.00`,
+    );
+  }
+  console.log(
+    `  LCP              median ${median(lcps).toFixed(0)} ms (target ≤ ${TARGET.lcpMs}), slowest ${Math.max(...lcps).toFixed(0)} ms`,
+  );
+  console.log(
+    `  TBT              max ${Math.max(...results.map((r) => r.tbt)).toFixed(0)} ms; CLS max ${Math.max(...results.map((r) => r.cls)).toFixed(3)}`,
+  );
+
+  console.log('\nThe limit: the same pages with every script removed');
+  for (const route of STRIPPED) {
+    const bare = await audit(`http://127.0.0.1:${port + 1}${route}`, port + 10);
+    const full =
+      results.find((r) => r.route === route) ??
+      (await audit(`http://127.0.0.1:${port}${route}`, port + 10));
+    console.log(
+      `  ${route.padEnd(34)} LCP ${full.lcp.toFixed(0)} ms, without scripts ${bare.lcp.toFixed(0)} ms: ${(full.lcp / bare.lcp).toFixed(2)} ×`,
+    );
+  }
+} finally {
+  chromium.stop();
+  process.kill(-site.pid, 'SIGTERM');
+  process.kill(-strippedServer.pid, 'SIGTERM');
+  rmSync(stripped, {recursive: true, force: true});
+}
