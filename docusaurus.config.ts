@@ -1,13 +1,14 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {getAnnouncement} from './src/data/announcement';
+import {darkCodeTheme, lightCodeTheme} from './src/data/codeTheme';
 import {getProvider} from './src/data/provider';
 import {readAlgolia} from './src/data/search';
 import {readBaseUrl, readSiteUrl} from './src/data/site';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import crashTestPlugin from './src/plugins/crash-test';
+import robotsPlugin from './src/plugins/robots';
 import searchIndexPlugin from './src/plugins/search-index';
 import siteOverviewPlugin from './src/plugins/site-overview';
 
@@ -169,6 +170,8 @@ const config = {
     // and blog content at build time: nothing to keep in sync by hand.
     siteOverviewPlugin,
     () => announcementResetPlugin(announcement.id),
+    // robots.txt naming this build's sitemap.
+    robotsPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -183,6 +186,9 @@ const config = {
   ],
 
   themeConfig: {
+    // The picture social networks and messengers show with a shared link
+    // (og:image, twitter:image): 1200×630, no provider name on it.
+    image: 'img/social-card.jpg',
     // Present only for an Algolia build: the preset then adds
     // theme-search-algolia, and src/theme/SearchBar hands over to it.
     ...(algolia && {
@@ -269,8 +275,9 @@ const config = {
       maxHeadingLevel: 3,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // The github colours darkened to WCAG AA (src/data/codeTheme.ts).
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // prism-react-renderer bundles json, markup, js and a few others; these
       // are the languages the articles use on top of them.
       additionalLanguages: [

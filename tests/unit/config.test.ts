@@ -62,9 +62,9 @@ describe('site config', () => {
   });
 
   it('adds the crash pages only to a DOCS_CRASH_TEST build', () => {
-    // Overview, announcement reset, client redirects, search index.
-    assert.equal(config.plugins?.length, 4);
-    assert.equal(loadConfig({DOCS_CRASH_TEST: 'true'}).plugins?.length, 5);
+    // Overview, announcement reset, robots.txt, client redirects, search index.
+    assert.equal(config.plugins?.length, 5);
+    assert.equal(loadConfig({DOCS_CRASH_TEST: 'true'}).plugins?.length, 6);
   });
 });
 
