@@ -166,11 +166,15 @@ export default function HomePage({data}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <Layout title={siteConfig.title} description={siteConfig.tagline}>
-      <Hero />
-      <main className="container">
-        <Sections sections={data.sections} />
-        <LatestPosts posts={data.posts} />
-        <Support />
+      {/* The hero inside <main>: outside it, its <header> would be a second
+          banner landmark next to the announcement bar (axe). */}
+      <main>
+        <Hero />
+        <div className="container">
+          <Sections sections={data.sections} />
+          <LatestPosts posts={data.posts} />
+          <Support />
+        </div>
       </main>
     </Layout>
   );

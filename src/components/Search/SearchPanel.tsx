@@ -263,17 +263,21 @@ export default function SearchPanel({
         data-search-results=""
         data-query={current ? query : undefined}>
         {options.map((hit, index) => (
+          // The link itself is the option: an option may not hold a
+          // focusable element (axe: nested-interactive), and a link may take
+          // the option role.
           <li
             key={hit.url}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
+            role="presentation"
             className={clsx(
               styles.result,
               index === active && styles.resultActive,
             )}
             onMouseMove={() => setActive(index)}>
             <Link
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
               to={hit.url}
               // The index stores full paths, base URL included (/kb/docs/…).
               autoAddBaseUrl={false}
