@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {getAnnouncement} from './src/data/announcement';
+import {ssrTemplate} from './src/data/ssrTemplate';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeTheme';
 import {getProvider} from './src/data/provider';
 import {readAlgolia} from './src/data/search';
@@ -68,6 +69,12 @@ const config = {
   },
 
   onBrokenLinks: 'throw',
+  // Scripts start after the first paint (src/data/ssrTemplate.ts).
+  ssrTemplate,
+  // Docusaurus's check for a wrong baseUrl looks for its scripts at
+  // DOMContentLoaded, before they start here; the base-URL build is tested
+  // instead (tests/e2e/base-url.spec.ts).
+  baseUrlIssueBanner: false,
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'throw',
   markdown: {

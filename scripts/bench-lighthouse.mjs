@@ -10,6 +10,7 @@
 // BENCH_PAGES: a comma-separated subset of paths, for a quick look.
 import {spawn} from 'node:child_process';
 import {
+  chmodSync,
   cpSync,
   existsSync,
   mkdtempSync,
@@ -105,20 +106,18 @@ async function audit(url, debugPort) {
     cls: audits['cumulative-layout-shift'].numericValue,
     bytes: audits['total-byte-weight'].numericValue,
     jsBytes: scripts?.transferSize ?? 0,
+    lcpElement:
+      audits['largest-contentful-paint-element']?.details?.items?.[0]
+        ?.items?.[0]?.node?.selector ?? '?',
     failing: [
       ...Object.values(categories).flatMap((category) =>
         category.id === 'performance'
           ? []
           : category.auditRefs
+              // Only audits that count: weight above 0, not passed.
+              .filter((ref) => ref.weight > 0)
               .map((ref) => audits[ref.id])
-              .filter(
-                (a) =>
-                  a.score !== null &&
-                  a.score < 1 &&
-                  a.scoreDisplayMode !== 'informative' &&
-                  a.scoreDisplayMode !== 'notApplicable' &&
-                  a.scoreDisplayMode !== 'manual',
-              )
+              .filter((a) => a.score !== null && a.score < 1)
               .map((a) => `${category.id}: ${a.id}`),
       ),
     ],
@@ -138,6 +137,8 @@ const median = (values) => {
 /** A copy of the build whose chosen pages have no scripts at all. */
 function strippedCopy() {
   const dir = mkdtempSync(path.join(tmpdir(), 'kb-stripped-'));
+  // nginx's workers may run as another user.
+  chmodSync(dir, 0o755);
   cpSync(build, dir, {recursive: true});
   for (const route of STRIPPED) {
     const file = path.join(dir, route === '/' ? 'index.html' : `${route}.html`);
@@ -178,6 +179,8 @@ try {
     console.log(
       `  ${decodeURIComponent(route).slice(0, 58).padEnd(58)} ${score(r.performance)}  ${score(r.accessibility)}  ${score(r.bestPractices)}  ${score(r.seo)}  ${r.lcp.toFixed(0).padStart(6)}  ${r.tbt.toFixed(0).padStart(6)}  ${r.cls.toFixed(3)}  ${kb(r.bytes).padStart(8)}  ${kb(r.jsBytes).padStart(7)}`,
     );
+    if (process.env.BENCH_LCP_ELEMENT)
+      console.log(`      LCP element: ${r.lcpElement}`);
     for (const failing of r.failing) console.log(`      ✗ ${failing}`);
   }
 

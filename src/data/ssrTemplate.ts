@@ -1,0 +1,42 @@
+/**
+ * The HTML page every route is rendered into: Docusaurus's own template
+ * (@docusaurus/core 3.10.2, lib/ssg/ssgTemplate.html.js) with one change,
+ * when the scripts run.
+ *
+ * Upstream puts `<script defer>` in the head: when they arrive fast they
+ * run, and React hydrates, before the browser has painted anything, so the
+ * first paint of the article waits for 170 KiB of JavaScript. Here the
+ * head only preloads them at low priority (they download while the page
+ * renders), and a small script at the end of the body starts them, in
+ * order, once the browser reports the first contentful paint. A hidden tab
+ * paints nothing and an old browser cannot report it: they start at once;
+ * after 3 s the scripts start whatever happened. Measured with
+ * `npm run bench:lighthouse`.
+ *
+ * The inline loader is the same on every page of a build; scripts/csp.mjs
+ * hashes it like the theme's inline scripts.
+ */
+export const ssrTemplate = `<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+    <% it.scripts.forEach((script) => { %>
+      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+    <script>(function(){var s=<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>,d=document,done=0;function run(){if(done++)return;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.body.appendChild(e)})}function soon(){setTimeout(run,0)}if(d.visibilityState==="hidden"||!window.PerformanceObserver){run();return}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true})}catch(e){run();return}setTimeout(run,3000)})()</script>
+  </body>
+</html>
+`;
