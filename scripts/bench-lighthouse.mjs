@@ -20,43 +20,21 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 import lighthouse from 'lighthouse';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import {median, root, serveBuild, waitFor} from './bench-lib.mjs';
+
 const build = path.join(root, 'build');
 const port = Number(process.env.BENCH_PORT ?? 3192);
 const STRIPPED = ['/', '/docs/intro', '/docs/wordpress/rabota-pochty'];
 const TARGET = {performance: 0.98, other: 1, lcpMs: 1500};
 
-function sitemapRoutes() {
+function sitemapPaths() {
   const xml = readFileSync(path.join(build, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     ([, loc]) => new URL(loc).pathname,
   );
-}
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return response;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nothing answered on ${url}`);
-}
-
-function serve(dir, servePort) {
-  return spawn('bash', ['scripts/serve-nginx.sh', dir], {
-    cwd: root,
-    env: {...process.env, PORT: String(servePort)},
-    stdio: 'ignore',
-    detached: true,
-  });
 }
 
 /** Debian's Chromium with a debugging port, a fresh profile, no sandbox. */
@@ -126,13 +104,6 @@ async function audit(url, debugPort) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
 const score = (value) => (value === null ? ' —  ' : value.toFixed(2));
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? sorted[middle]
-    : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** A copy of the build whose chosen pages have no scripts at all. */
 function strippedCopy() {
@@ -158,10 +129,10 @@ if (!existsSync(path.join(build, 'index.html'))) {
 }
 const routes = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(',')
-  : sitemapRoutes();
-const site = serve(build, port);
+  : sitemapPaths();
+const site = serveBuild(build, port);
 const stripped = strippedCopy();
-const strippedServer = serve(stripped, port + 1);
+const strippedServer = serveBuild(stripped, port + 1);
 const chromium = await launchChromium(port + 10);
 try {
   await waitFor(`http://127.0.0.1:${port}/`);

@@ -27,28 +27,18 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import {folderSize, root} from './bench-lib.mjs';
+
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 1000);
 const SECTIONS = 10;
 
 const mib = (bytes) => `${(bytes / 1048576).toFixed(1)} MiB`;
-
-function folderSize(dir, withTwins) {
-  return readdirSync(dir).reduce((sum, name) => {
-    const file = path.join(dir, name);
-    const stat = statSync(file);
-    if (stat.isDirectory()) return sum + folderSize(file, withTwins);
-    return !withTwins && /\.(gz|br)$/.test(name) ? sum : sum + stat.size;
-  }, 0);
-}
 
 /** A small deterministic generator (mulberry32). */
 function random(seed) {
@@ -253,10 +243,10 @@ try {
     `  peak memory           ${(build.peak / 1073741824).toFixed(2)} GiB   target ≤ 6 GB`,
   );
   console.log(
-    `  output size           ${mib(folderSize(out, false))} (${mib(folderSize(out, true))} with .gz/.br)`,
+    `  output size           ${mib(folderSize(out))} (${mib(folderSize(out, {twins: true}))} with .gz/.br)`,
   );
   console.log(
-    `  search index          ${mib(folderSize(path.join(out, 'pagefind'), false))}`,
+    `  search index          ${mib(folderSize(path.join(out, 'pagefind')))}`,
   );
   const synthetic = firstQueryKib(out);
   const real = firstQueryKib(path.join(root, 'build'));

@@ -20,13 +20,13 @@
 // BENCH_ONLY a comma-separated subset of js,search,load (bench-scale.mjs
 // uses both).
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 import {chromium} from '@playwright/test';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import {folderSize, median, root, serveBuild, waitFor} from './bench-lib.mjs';
+
 const build = path.resolve(root, process.env.BENCH_BUILD ?? 'build');
 const only = new Set(
   (process.env.BENCH_ONLY ?? 'js,search,load').split(',').map((s) => s.trim()),
@@ -38,28 +38,6 @@ const PAGES = ['/', '/docs/intro'];
 const QUERIES = ['плагин', 'отладка', 'письма не приходят', 'jnkflrf', 'hosts'];
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-function folderSize(dir) {
-  return readdirSync(dir).reduce((sum, name) => {
-    const file = path.join(dir, name);
-    const stat = statSync(file);
-    if (stat.isDirectory()) return sum + folderSize(file);
-    // The .gz/.br twins of `npm run build` are other encodings, not more index.
-    return /\.(gz|br)$/.test(name) ? sum : sum + stat.size;
-  }, 0);
-}
-
-async function waitForServer(origin = base) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no server answered on ${origin}`);
-}
 
 /** Sums the script resources a page loaded, as the browser counted them. */
 async function scriptBytes(page) {
@@ -76,14 +54,6 @@ async function scriptBytes(page) {
         {transfer: 0, decoded: 0, count: 0},
       ),
   );
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? sorted[middle]
-    : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 async function firstLoadJs(browser) {
@@ -217,7 +187,7 @@ async function loadFigures() {
     {cwd: root, stdio: 'ignore', detached: true},
   );
   try {
-    await waitForServer(`http://127.0.0.1:${servePort}`);
+    await waitFor(`http://127.0.0.1:${servePort}/`);
     print('docusaurus serve', wrk(`http://127.0.0.1:${servePort}${LOAD_PAGE}`));
   } finally {
     process.kill(-docusaurus.pid, 'SIGTERM');
@@ -228,14 +198,9 @@ if (!existsSync(path.join(build, 'index.html'))) {
   console.error('No build: run npm run build first');
   process.exit(1);
 }
-const server = spawn('bash', ['scripts/serve-nginx.sh', build], {
-  cwd: root,
-  env: {...process.env, PORT: String(port)},
-  stdio: 'ignore',
-  detached: true,
-});
+const server = serveBuild(build, port);
 try {
-  await waitForServer();
+  await waitFor(`${base}/`);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: JSON.parse(

@@ -10,19 +10,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 
-import {open, sitemapRoutes, timeForPages} from './utils';
+import {open, openInTheme, sitemapRoutes, timeForPages} from './utils';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const MODES = ['light', 'dark'] as const;
-
-async function openIn(page: Page, route: string, mode: 'light' | 'dark') {
-  await page.addInitScript(
-    (theme) => window.localStorage.setItem('theme', theme),
-    mode,
-  );
-  await open(page, route);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-}
 
 function analyse(page: Page) {
   return new AxeBuilder({page}).withTags(TAGS).analyze();
@@ -47,7 +38,7 @@ test.describe('axe finds nothing', () => {
     test(`on ${route} in both themes`, async ({page}) => {
       test.setTimeout(timeForPages(6));
       for (const mode of MODES) {
-        await openIn(page, route, mode);
+        await openInTheme(page, route, mode);
         if (route.startsWith('/search')) {
           await expect(page.getByRole('option').first()).toBeVisible();
         }
@@ -63,7 +54,7 @@ test.describe('colour contrast is checked where it is hardest', () => {
   const ARTICLE = '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno';
   for (const mode of MODES) {
     test(`code, admonitions and links pass in ${mode}`, async ({page}) => {
-      await openIn(page, ARTICLE, mode);
+      await openInTheme(page, ARTICLE, mode);
       const results = await new AxeBuilder({page})
         .withRules(['color-contrast'])
         .analyze();

@@ -4,9 +4,6 @@
  * load from there, every link stays under /kb/, and Docusaurus's base-URL
  * banner («Your Docusaurus site did not load properly») never shows.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-
 import {expect, test, type Page} from '@playwright/test';
 
 import {BASE_PATH} from './servers';
@@ -14,7 +11,8 @@ import {
   collectConsoleProblems,
   NOT_FOUND_TITLE,
   open,
-  root,
+  searchInDialog,
+  sitemapLocs,
   timeForPages,
 } from './utils';
 
@@ -96,13 +94,7 @@ test('the search finds articles and links them under the base path', async ({
 }) => {
   const failed = collectFailedRequests(page);
   await open(page, `${BASE_PATH}docs/intro`);
-  await page.keyboard.press('Control+k');
-  const box = page.getByRole('dialog', {name: 'Поиск по базе знаний'});
-  await box.getByRole('combobox').fill('SMTP');
-  await expect(box.locator('[data-search-results]')).toHaveAttribute(
-    'data-query',
-    'SMTP',
-  );
+  const box = await searchInDialog(page, 'SMTP');
   const links = await box
     .getByRole('option')
     .evaluateAll((anchors) =>
@@ -140,13 +132,7 @@ test('an unknown path under the base path gets the Russian 404 page', async ({
 });
 
 test('the sitemap and canonical links carry the base path', async ({page}) => {
-  const sitemap = readFileSync(
-    path.join(root, 'build-base', 'sitemap.xml'),
-    'utf8',
-  );
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    ([, loc]) => loc!,
-  );
+  const locs = sitemapLocs('build-base');
   expect(locs.length).toBeGreaterThan(30);
   for (const loc of locs) {
     expect(loc).toMatch(/^https:\/\/example\.github\.io\/kb\//);

@@ -6,7 +6,14 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 
-import {NOT_FOUND_TITLE, open, sitemapRoutes, timeForPages} from './utils';
+import {
+  NOT_FOUND_TITLE,
+  open,
+  openInTheme,
+  searchInDialog,
+  sitemapRoutes,
+  timeForPages,
+} from './utils';
 
 /** Violations, from the DOM event and from Chromium's console. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -31,19 +38,6 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-async function searchFor(page: Page, query: string) {
-  await page.keyboard.press('Control+k');
-  const box = page.getByRole('dialog', {name: 'Поиск по базе знаний'});
-  await expect(box).toBeVisible();
-  await box.getByRole('combobox').fill(query);
-  await expect(box.locator('[data-search-results]')).toHaveAttribute(
-    'data-query',
-    query,
-  );
-  // The engine (WebAssembly) ran: results are on screen.
-  await expect(box.getByRole('option').first()).toBeVisible();
-}
-
 const ROUTES = [...sitemapRoutes(), '/search', '/net-takoi-stranicy'];
 
 test.describe('no CSP violation', () => {
@@ -52,17 +46,13 @@ test.describe('no CSP violation', () => {
       test.setTimeout(timeForPages(4));
       const violations = await watchViolations(page);
       for (const mode of ['light', 'dark'] as const) {
-        await page.addInitScript(
-          (theme) => window.localStorage.setItem('theme', theme),
-          mode,
-        );
-        const response = await open(page, route);
+        const response = await openInTheme(page, route, mode);
         if (route === '/net-takoi-stranicy') {
           expect(response?.status()).toBe(404);
           await expect(page.locator('h1')).toHaveText(NOT_FOUND_TITLE);
         }
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        await searchFor(page, 'плагин');
+        // The engine (WebAssembly) ran: results are on screen.
+        await searchInDialog(page, 'плагин');
       }
       expect(violations).toEqual([]);
     });

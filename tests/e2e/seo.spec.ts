@@ -5,19 +5,12 @@
  * <html lang="ru">, and robots.txt naming the sitemap. (Canonical links and
  * their encoding: tests/e2e/urls.spec.ts.)
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-
 import {expect, test, type Page} from '@playwright/test';
 
-import {open, root, sitemapRoutes, timeForPages} from './utils';
+import {open, sitemapLocs, sitemapRoutes, timeForPages} from './utils';
 
 const ROUTES = sitemapRoutes();
-const SITE = new URL(
-  /<loc>([^<]+)<\/loc>/.exec(
-    readFileSync(path.join(root, 'build', 'sitemap.xml'), 'utf8'),
-  )![1]!,
-).origin;
+const SITE = new URL(sitemapLocs()[0]!).origin;
 
 async function head(page: Page) {
   return page.evaluate(() => {

@@ -5,17 +5,11 @@
  * as a browser's location has it, so the server-rendered page and the
  * hydrated one agree too.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-
 import {expect, test, type Page} from '@playwright/test';
 
-import {open, root, timeForPages} from './utils';
+import {open, sitemapLocs, timeForPages} from './utils';
 
-const sitemap = readFileSync(path.join(root, 'build', 'sitemap.xml'), 'utf8');
-const LOCS = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  ([, loc]) => loc!,
-);
+const LOCS = sitemapLocs();
 const SITE = new URL(LOCS[0]!).origin;
 /** Non-ASCII in a URL means it was not percent-encoded. */
 const RAW = /[^\x21-\x7e]/;

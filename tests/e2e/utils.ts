@@ -6,12 +6,52 @@ import {expect, type ConsoleMessage, type Page} from '@playwright/test';
 /** The site's folder (the repository root). */
 export const root = path.resolve(__dirname, '../..');
 
+/** The addresses of a build's sitemap, exactly as written in its <loc>s. */
+export function sitemapLocs(buildDir = 'build'): string[] {
+  const xml = readFileSync(path.join(root, buildDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
+}
+
 /** Every page of a build, as plain paths, read from its sitemap. */
 export function sitemapRoutes(buildDir = 'build'): string[] {
-  const xml = readFileSync(path.join(root, buildDir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) =>
-    decodeURIComponent(new URL(loc!).pathname),
+  return sitemapLocs(buildDir).map((loc) =>
+    decodeURIComponent(new URL(loc).pathname),
   );
+}
+
+/**
+ * Opens a path in a colour mode, chosen the way a returning reader's
+ * browser has it stored, and checks the page took it.
+ */
+export async function openInTheme(
+  page: Page,
+  route: string,
+  mode: 'light' | 'dark',
+) {
+  await page.addInitScript(
+    (theme) => window.localStorage.setItem('theme', theme),
+    mode,
+  );
+  const response = await open(page, route);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  return response;
+}
+
+/**
+ * Opens the search dialog with Ctrl+K, types a query and waits until the
+ * results of that query are on screen; returns the dialog.
+ */
+export async function searchInDialog(page: Page, query: string) {
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('dialog', {name: 'Поиск по базе знаний'});
+  await expect(box).toBeVisible();
+  await box.getByRole('combobox').fill(query);
+  await expect(box.locator('[data-search-results]')).toHaveAttribute(
+    'data-query',
+    query,
+  );
+  await expect(box.getByRole('option').first()).toBeVisible();
+  return box;
 }
 
 /** Waits until React has hydrated the page (the theme marks <html>). */

@@ -1,0 +1,56 @@
+// What the bench scripts (bench.mjs, bench-lighthouse.mjs, bench-scale.mjs)
+// share: serving a build with the shipped nginx config, waiting for a
+// server, folder sizes and medians.
+import {spawn} from 'node:child_process';
+import {readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+export const root = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+);
+
+/**
+ * The size of a folder. Without `twins`, the .gz/.br files of
+ * `npm run build` are left out: they are other encodings, not more content.
+ */
+export function folderSize(dir, {twins = false} = {}) {
+  return readdirSync(dir).reduce((sum, name) => {
+    const file = path.join(dir, name);
+    const stat = statSync(file);
+    if (stat.isDirectory()) return sum + folderSize(file, {twins});
+    return !twins && /\.(gz|br)$/.test(name) ? sum : sum + stat.size;
+  }, 0);
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? sorted[middle]
+    : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Polls a URL until it answers 2xx (up to 30 s). */
+export async function waitFor(url) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing answered on ${url}`);
+}
+
+/** Serves a build folder with scripts/serve-nginx.sh; kill with -pid. */
+export function serveBuild(dir, port) {
+  return spawn('bash', ['scripts/serve-nginx.sh', dir], {
+    cwd: root,
+    env: {...process.env, PORT: String(port)},
+    stdio: 'ignore',
+    detached: true,
+  });
+}
