@@ -33,18 +33,36 @@ const only = new Set(
 );
 const port = Number(process.env.BENCH_PORT ?? 3190);
 const base = `http://127.0.0.1:${port}`;
-const PAGES = ['/', '/docs/intro'];
+/** The home page, a doc page without code and one with code blocks. */
+const PAGES = [
+  '/',
+  '/docs/intro',
+  '/docs/openserverpanel-ospanel/prosmotr-logov',
+];
 /** Queries typed for the keystroke timing: word forms and a wrong layout. */
 const QUERIES = ['плагин', 'отладка', 'письма не приходят', 'jnkflrf', 'hosts'];
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** Sums the script resources a page loaded, as the browser counted them. */
+/**
+ * Sums the script resources a page loaded, as the browser counted them:
+ * scripts it ran and scripts its head preloads (the runtime and main bundle,
+ * started by the loader of src/data/ssrTemplate.ts, are fetched by their
+ * preload links). Link prefetches of other pages are left out.
+ */
 async function scriptBytes(page) {
-  return page.evaluate(() =>
-    performance
+  return page.evaluate(() => {
+    const preloaded = new Set(
+      [...document.querySelectorAll('link[rel="preload"][as="script"]')].map(
+        (link) => link.href,
+      ),
+    );
+    return performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.initiatorType === 'script')
+      .filter(
+        (entry) =>
+          entry.initiatorType === 'script' || preloaded.has(entry.name),
+      )
       .reduce(
         (sum, entry) => ({
           transfer: sum.transfer + entry.encodedBodySize,
@@ -52,8 +70,8 @@ async function scriptBytes(page) {
           count: sum.count + 1,
         }),
         {transfer: 0, decoded: 0, count: 0},
-      ),
-  );
+      );
+  });
 }
 
 async function firstLoadJs(browser) {
@@ -67,7 +85,7 @@ async function firstLoadJs(browser) {
     await page.waitForSelector('html[data-has-hydrated="true"]');
     const {transfer, decoded, count} = await scriptBytes(page);
     console.log(
-      `  ${route.padEnd(12)} ${String(count).padStart(2)} files, ${kib(transfer)} transferred, ${kib(decoded)} decoded`,
+      `  ${route.padEnd(44)} ${String(count).padStart(2)} files, ${kib(transfer)} transferred, ${kib(decoded)} decoded`,
     );
     await context.close();
   }
