@@ -8,6 +8,8 @@ import {getProvider} from './src/data/provider';
 import {readAlgolia} from './src/data/search';
 import {readBaseUrl, readSiteUrl} from './src/data/site';
 import announcementResetPlugin from './src/plugins/announcement-reset';
+import codeHighlightingPlugin from './src/plugins/code-highlighting';
+import rehypeCodeTokens from './src/plugins/code-highlighting/rehype';
 import crashTestPlugin from './src/plugins/crash-test';
 import robotsPlugin from './src/plugins/robots';
 import searchIndexPlugin from './src/plugins/search-index';
@@ -38,6 +40,23 @@ const algolia = readAlgolia(process.env);
 const navbarHideOnScroll = false;
 
 const announcement = getAnnouncement(provider);
+
+/**
+ * Prism languages on top of those prism-react-renderer bundles (json,
+ * markup, js and a few more): the ones the articles use.
+ */
+const additionalLanguages = [
+  'php',
+  'ini',
+  'apacheconf',
+  'nginx',
+  'bash',
+  'powershell',
+  'batch',
+  'sql',
+];
+/** Code blocks are tokenized by the build (src/plugins/code-highlighting). */
+const rehypePlugins = [[rehypeCodeTokens, {additionalLanguages}]];
 
 const config = {
   title: 'Добро пожаловать в базу знаний',
@@ -127,9 +146,11 @@ const config = {
         docs: {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
+          rehypePlugins,
         },
         blog: {
           blogTitle: 'Блог',
+          rehypePlugins,
           blogDescription:
             'Новости базы знаний и советы клиентам хостинга: как писать в поддержку, переезжать и защищать сайт',
           blogSidebarTitle: 'Все записи',
@@ -152,6 +173,7 @@ const config = {
           onUntruncatedBlogPosts: 'throw',
         },
         pages: {
+          rehypePlugins,
           // With Algolia, its theme owns /search; the offline page steps aside.
           exclude: [
             '**/_*.{js,jsx,ts,tsx,md,mdx}',
@@ -179,6 +201,9 @@ const config = {
     () => announcementResetPlugin(announcement.id),
     // robots.txt naming this build's sitemap.
     robotsPlugin,
+    // Code blocks highlighted by the build; colours as CSS; no Prism in the
+    // browser for Markdown code.
+    codeHighlightingPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -285,18 +310,7 @@ const config = {
       // The github colours darkened to WCAG AA (src/data/codeTheme.ts).
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // prism-react-renderer bundles json, markup, js and a few others; these
-      // are the languages the articles use on top of them.
-      additionalLanguages: [
-        'php',
-        'ini',
-        'apacheconf',
-        'nginx',
-        'bash',
-        'powershell',
-        'batch',
-        'sql',
-      ],
+      additionalLanguages,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -63,8 +63,8 @@ describe('site config', () => {
 
   it('adds the crash pages only to a DOCS_CRASH_TEST build', () => {
     // Overview, announcement reset, robots.txt, client redirects, search index.
-    assert.equal(config.plugins?.length, 5);
-    assert.equal(loadConfig({DOCS_CRASH_TEST: 'true'}).plugins?.length, 6);
+    assert.equal(config.plugins?.length, 6);
+    assert.equal(loadConfig({DOCS_CRASH_TEST: 'true'}).plugins?.length, 7);
   });
 });
 

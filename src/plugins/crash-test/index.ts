@@ -1,7 +1,9 @@
 /**
  * Test-only pages that fail on purpose, so that the browser suite proves the
  * error paths for real rather than with a mock (the approach of the
- * Docusaurus site's `_dogfooding/_pages tests/crashTest.tsx`).
+ * Docusaurus site's `_dogfooding/_pages tests/crashTest.tsx`); and a page
+ * with a <CodeBlock> written in JSX, the one kind of code block the build
+ * does not tokenize (src/plugins/code-highlighting), which no real page has.
  *
  * Loaded only when the build runs with `DOCS_CRASH_TEST=true` (see
  * docusaurus.config.ts); a real deploy never contains these routes.
@@ -13,6 +15,7 @@ export const CRASH_PAGES = {
   'tests/crash/layout': 'LayoutCrash',
   'tests/crash/root': 'RootCrash',
   'tests/crash/inline': 'InlineCrash',
+  'tests/code-block-jsx': 'JsxCodeBlock',
 } as const;
 
 export default function crashTestPlugin(context: LoadContext): Plugin {
