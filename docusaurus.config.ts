@@ -8,6 +8,7 @@ import {getProvider} from './src/data/provider';
 import {readAlgolia} from './src/data/search';
 import {readBaseUrl, readSiteUrl} from './src/data/site';
 import announcementResetPlugin from './src/plugins/announcement-reset';
+import clientBundlePlugin from './src/plugins/client-bundle';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import rehypeCodeTokens from './src/plugins/code-highlighting/rehype';
 import crashTestPlugin from './src/plugins/crash-test';
@@ -204,6 +205,8 @@ const config = {
     // Code blocks highlighted by the build; colours as CSS; no Prism in the
     // browser for Markdown code.
     codeHighlightingPlugin,
+    // Less main-thread work while a page loads (see the plugin).
+    clientBundlePlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 
 import {DEFAULT_PROVIDER} from '../../src/data/provider';
 import {open} from './utils';
@@ -278,4 +278,45 @@ test('the scripts start after the first contentful paint, in order', async ({
   expect(runtime).toBeGreaterThanOrEqual(0);
   expect(main).toBeGreaterThan(runtime);
   expect(added[runtime]!.at).toBeGreaterThan(paint);
+});
+
+test.describe('loading a page calls String#localeCompare nowhere', () => {
+  // Its first call builds an ICU collator: 20–40 ms of main thread
+  // (src/plugins/client-bundle).
+  async function countCalls(page: Page, route: string): Promise<number> {
+    await page.addInitScript(() => {
+      const original = String.prototype.localeCompare;
+      const counter = window as unknown as {localeCompareCalls: number};
+      counter.localeCompareCalls = 0;
+      String.prototype.localeCompare = function (
+        this: string,
+        ...args: Parameters<typeof original>
+      ) {
+        counter.localeCompareCalls += 1;
+        return original.apply(this, args);
+      };
+    });
+    await open(page, route);
+    await page.waitForLoadState('networkidle');
+    return page.evaluate(
+      () =>
+        (window as unknown as {localeCompareCalls: number}).localeCompareCalls,
+    );
+  }
+
+  for (const [name, size] of [
+    ['phone', {width: 390, height: 844}],
+    ['desktop', {width: 1280, height: 800}],
+  ] as const) {
+    test(`on a doc page with code, ${name}`, async ({page}) => {
+      await page.setViewportSize(size);
+      expect(
+        await countCalls(page, '/docs/openserverpanel-ospanel/prosmotr-logov'),
+      ).toBe(0);
+    });
+  }
+
+  test('the counter counts: the tag list sorts with it', async ({page}) => {
+    expect(await countCalls(page, '/blog/tags')).toBeGreaterThan(0);
+  });
 });
