@@ -13,6 +13,7 @@ import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import rehypeCodeTokens from './src/plugins/code-highlighting/rehype';
 import crashTestPlugin from './src/plugins/crash-test';
 import robotsPlugin from './src/plugins/robots';
+import routeChunksPlugin from './src/plugins/route-chunks';
 import searchIndexPlugin from './src/plugins/search-index';
 import siteOverviewPlugin from './src/plugins/site-overview';
 
@@ -207,6 +208,8 @@ const config = {
     codeHighlightingPlugin,
     // Less main-thread work while a page loads (see the plugin).
     clientBundlePlugin,
+    // Each page names its route's script chunks in its <head>.
+    routeChunksPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -320,3 +320,40 @@ test.describe('loading a page calls String#localeCompare nowhere', () => {
     expect(await countCalls(page, '/blog/tags')).toBeGreaterThan(0);
   });
 });
+
+test.describe('script chunks of the page', () => {
+  for (const route of ['/docs/intro', '/blog', '/']) {
+    test(`${route}: named in the head, fetched with main, none added later`, async ({
+      page,
+    }) => {
+      await open(page, route);
+      const {listed, run} = await page.evaluate(() => ({
+        listed: [
+          ...document.querySelectorAll<HTMLLinkElement>(
+            'link[data-route-chunk]',
+          ),
+        ].map((link) => link.href),
+        run: [...document.scripts].filter((s) => s.src).map((s) => s.src),
+      }));
+      expect(listed.length).toBeGreaterThan(0);
+      // The loader ran the listed chunks, then runtime and main; webpack
+      // found every chunk installed and added no <script> of its own.
+      expect(run.slice(0, listed.length)).toEqual(listed);
+      expect(
+        run.slice(listed.length).map((src) => src.split('/').pop()),
+      ).toEqual([
+        expect.stringMatching(/^runtime~main\./),
+        expect.stringMatching(/^main\./),
+      ]);
+    });
+  }
+
+  test('links on screen still prefetch their pages, once the page is idle', async ({
+    page,
+  }) => {
+    await open(page, '/docs/intro');
+    await expect
+      .poll(() => page.locator('link[rel="prefetch"]').count())
+      .toBeGreaterThan(0);
+  });
+});

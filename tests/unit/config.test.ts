@@ -63,9 +63,9 @@ describe('site config', () => {
 
   it('adds the crash pages only to a DOCS_CRASH_TEST build', () => {
     // Overview, announcement reset, robots.txt, code highlighting, client
-    // bundle, client redirects, search index.
-    assert.equal(config.plugins?.length, 7);
-    assert.equal(loadConfig({DOCS_CRASH_TEST: 'true'}).plugins?.length, 8);
+    // bundle, route chunks, client redirects, search index.
+    assert.equal(config.plugins?.length, 8);
+    assert.equal(loadConfig({DOCS_CRASH_TEST: 'true'}).plugins?.length, 9);
   });
 });
 

@@ -8,29 +8,67 @@
  *   doc page. Its module is swapped for ./reactUtils.ts, the same but for
  *   that sort. tests/e2e/layout.spec.ts checks that loading a page calls
  *   localeCompare nowhere.
+ * - Right after hydration, core's BrowserContextProvider sets `isBrowser`
+ *   and theme-common's useWindowSize moves from «ssr» to the real size
+ *   (on a phone: the sidebar and the table of contents change form). Both
+ *   are plain state updates, which React renders in one uninterrupted task
+ *   (60–100 ms with Lighthouse's CPU slowdown); ./browserContext.tsx and
+ *   ./useWindowSize.ts make them transitions, rendered in slices.
+ * - Each <Link> that scrolls into view prefetches its page's chunks; core
+ *   does it inside the IntersectionObserver callback, for every link on
+ *   screen at once (40–90 ms after hydration). ./docusaurus.ts defers each
+ *   prefetch to idle time.
  */
 import path from 'node:path';
 
 import type {Plugin} from '@docusaurus/types';
 
-/** theme-common imports it as './reactUtils', '../utils/reactUtils', … */
-const REACT_UTILS_REQUEST = /(^|\/)reactUtils$/;
+/**
+ * Module → its stand-in, for imports made from inside the package's lib
+ * folder (they import each other by relative paths: './reactUtils',
+ * '../hooks/useWindowSize', …).
+ */
+/** The lib folder of a package: theme-common's main file is in it; core has
+ * no main file, and no exports map to stop reading its package.json. */
+const themeCommonLib = () =>
+  path.dirname(require.resolve('@docusaurus/theme-common'));
+const coreLib = () =>
+  path.join(
+    path.dirname(require.resolve('@docusaurus/core/package.json')),
+    'lib',
+  );
+
+const SHIMS = [
+  {lib: themeCommonLib, module: 'reactUtils', shim: 'reactUtils.ts'},
+  {lib: themeCommonLib, module: 'useWindowSize', shim: 'useWindowSize.ts'},
+  {lib: coreLib, module: 'browserContext', shim: 'browserContext.tsx'},
+  {lib: coreLib, module: 'docusaurus', shim: 'docusaurus.ts'},
+];
+const REQUEST = new RegExp(
+  `(^|/)(${SHIMS.map(({module}) => module).join('|')})$`,
+);
 
 export default function clientBundlePlugin(): Plugin {
-  const themeCommonLib = path.dirname(
-    require.resolve('@docusaurus/theme-common'),
-  );
-  const shim = path.join(__dirname, 'reactUtils.ts');
+  const shims = SHIMS.map(({lib, module, shim}) => ({
+    lib: lib(),
+    module,
+    file: path.join(__dirname, shim),
+  }));
   return {
     name: 'client-bundle',
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
-            REACT_UTILS_REQUEST,
+            REQUEST,
             (resolveData: {context: string; request: string}) => {
-              if (resolveData.context.startsWith(themeCommonLib)) {
-                resolveData.request = shim;
+              const shim = shims.find(
+                ({module, lib}) =>
+                  resolveData.context.startsWith(lib) &&
+                  resolveData.request.endsWith(module),
+              );
+              if (shim) {
+                resolveData.request = shim.file;
               }
             },
           ),

@@ -3,8 +3,9 @@
  *
  * The server render must succeed (a throw there would fail the build), so the
  * crash waits for hydration (`isBrowser`). React retries a failed render
- * synchronously before it shows an error boundary, so "fail once" cannot be
- * a simple counter: the failure lasts until the current task ends, and the
+ * before it shows an error boundary, and the render after hydration is a
+ * transition that may span several tasks, so "fail once" can be neither a
+ * counter nor a timer: the failure lasts until the reader clicks, and the
  * try-again button, clicked later, then renders the page normally.
  */
 const failing = new Set<string>();
@@ -16,7 +17,11 @@ export function crashOnce(id: string, isBrowser: boolean): void {
   }
   if (!failing.has(id)) {
     failing.add(id);
-    setTimeout(() => recovered.add(id), 0);
+    // Capture phase: before React handles the click on «try again».
+    window.addEventListener('click', () => recovered.add(id), {
+      capture: true,
+      once: true,
+    });
   }
   const cause = new Error(`Тестовая причина сбоя (${id})`);
   throw new Error(`Тестовый сбой страницы (${id})`, {cause});

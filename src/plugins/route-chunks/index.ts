@@ -1,0 +1,160 @@
+/**
+ * Lists in each page's <head> the script chunks its route needs, so the
+ * browser fetches them together with the main bundle.
+ *
+ * Upstream Docusaurus learns a page's chunks only when main.js runs: the
+ * route chunks are requested after it has downloaded and parsed (a second
+ * round trip on a slow connection), and creating their <script> elements
+ * is part of main.js's first, longest task. Here postBuild writes, per
+ * page, `<link rel="preload" as="script" fetchpriority="low"
+ * data-route-chunk>` for each chunk of the routes that page matches; the
+ * script loader (src/data/ssrTemplate.ts) inserts them before runtime and
+ * main, so webpack finds them installed and loads nothing.
+ *
+ * The chunks of a route are found as core's client finds them (docusaurus.js
+ * getChunkNamesToLoad): the chunk names of routesChunkNames.json for each
+ * route the page matches, and webpack's named chunk groups for their files.
+ */
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
+
+type ChunkNames = string | {[key: string]: ChunkNames} | ChunkNames[];
+
+/** The routes a path renders, outermost first (react-router-config's matchRoutes). */
+export function matchChain(
+  routes: RouteConfig[],
+  pathname: string,
+): RouteConfig[] {
+  for (const route of routes) {
+    const prefix = route.path.endsWith('/') ? route.path : `${route.path}/`;
+    const matches =
+      route.path === '*' ||
+      pathname === route.path ||
+      (!route.exact && pathname.startsWith(prefix));
+    if (matches) {
+      return [route, ...matchChain(route.routes ?? [], pathname)];
+    }
+  }
+  return [];
+}
+
+function flatNames(value: ChunkNames): string[] {
+  if (typeof value === 'string') {
+    return [value];
+  }
+  return Object.values(value).flatMap(flatNames);
+}
+
+/** Every chunk name of each route path (keys are `path-hash`). */
+export function chunkNamesByPath(routesChunkNames: {
+  [routeNameWithHash: string]: ChunkNames;
+}): Map<string, string[]> {
+  const byPath = new Map<string, string[]>();
+  for (const [key, value] of Object.entries(routesChunkNames)) {
+    const routePath = key.replace(/-[^-]+$/, '');
+    byPath.set(routePath, [
+      ...(byPath.get(routePath) ?? []),
+      ...flatNames(value),
+    ]);
+  }
+  return byPath;
+}
+
+/** The HTML file of a route path (trailingSlash: false). */
+export function htmlFile(
+  outDir: string,
+  baseUrl: string,
+  routePath: string,
+): string {
+  const relative = decodeURI(routePath.slice(baseUrl.length));
+  return path.join(outDir, relative === '' ? 'index.html' : `${relative}.html`);
+}
+
+export function preloadTags(files: string[], baseUrl: string): string {
+  return files
+    .map(
+      (file) =>
+        `<link rel="preload" as="script" fetchpriority="low" data-route-chunk href="${baseUrl}${file}">`,
+    )
+    .join('');
+}
+
+export default function routeChunksPlugin(context: LoadContext): Plugin {
+  /** webpack chunk group name → its JS files, from the client build. */
+  let groups = new Map<string, string[]>();
+  return {
+    name: 'route-chunks',
+    configureWebpack(_config, isServer) {
+      if (isServer) {
+        return {};
+      }
+      return {
+        plugins: [
+          {
+            apply(compiler: Compiler) {
+              compiler.hooks.done.tap('route-chunks', (stats) => {
+                const {namedChunkGroups = {}} = stats.toJson({
+                  all: false,
+                  chunkGroups: true,
+                });
+                groups = new Map(
+                  Object.entries(namedChunkGroups).map(([name, group]) => [
+                    name,
+                    (group.assets ?? [])
+                      .map((asset) => asset.name)
+                      .filter((file) => file.endsWith('.js')),
+                  ]),
+                );
+              });
+            },
+          },
+        ],
+      };
+    },
+    async postBuild({outDir, routes, routesPaths, baseUrl}) {
+      const byPath = chunkNamesByPath(
+        JSON.parse(
+          await readFile(
+            path.join(context.generatedFilesDir, 'routesChunkNames.json'),
+            'utf8',
+          ),
+        ),
+      );
+      let pages = 0;
+      console.log(
+        groups.size,
+        [...groups].slice(0, 3),
+        [...byPath].slice(0, 2),
+        routesPaths.slice(0, 3),
+        routes.slice(0, 2).map((r) => r.path),
+      );
+      for (const routePath of routesPaths) {
+        const names = matchChain(routes, routePath).flatMap(
+          (route) => byPath.get(route.path) ?? [],
+        );
+        const files = [
+          ...new Set(names.flatMap((name) => groups.get(name) ?? [])),
+        ];
+        if (files.length === 0) {
+          continue;
+        }
+        const file = htmlFile(outDir, baseUrl, routePath);
+        let html: string;
+        try {
+          html = await readFile(file, 'utf8');
+        } catch {
+          continue; // A route without a page of its own (e.g. the 404 route).
+        }
+        await writeFile(
+          file,
+          html.replace('</head>', `${preloadTags(files, baseUrl)}</head>`),
+        );
+        pages += 1;
+      }
+      console.log(`[route-chunks] chunk preloads written into ${pages} pages`);
+    },
+  };
+}
