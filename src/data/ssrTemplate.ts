@@ -14,7 +14,7 @@
  * `npm run bench:lighthouse`.
  *
  * The loader also starts, before runtime and main, the route chunks the
- * page's head lists (`link[data-route-chunk]`, src/plugins/route-chunks),
+ * page's head lists (`meta[name=route-chunks]`, src/plugins/route-chunks),
  * so webpack finds them installed instead of requesting them after main.
  *
  * The inline loader is the same on every page of a build; scripts/csp.mjs
@@ -40,7 +40,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>(function(){var s=<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>,d=document,done=0;function run(){if(done++)return;[].map.call(d.querySelectorAll("link[data-route-chunk]"),function(l){return l.getAttribute("href")}).concat(s).forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.body.appendChild(e)})}function soon(){setTimeout(run,0)}if(d.visibilityState==="hidden"||!window.PerformanceObserver){run();return}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true})}catch(e){run();return}setTimeout(run,3000)})()</script>
+    <script>(function(){var s=<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>,d=document,done=0;function run(){if(done++)return;(function(m){return m&&m.content?m.content.split(" "):[]})(d.querySelector("meta[name=route-chunks]")).concat(s).forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.body.appendChild(e)})}function soon(){setTimeout(run,0)}if(d.visibilityState==="hidden"||!window.PerformanceObserver){run();return}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true})}catch(e){run();return}setTimeout(run,3000)})()</script>
   </body>
 </html>
 `;

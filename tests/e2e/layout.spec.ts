@@ -328,11 +328,12 @@ test.describe('script chunks of the page', () => {
     }) => {
       await open(page, route);
       const {listed, run} = await page.evaluate(() => ({
-        listed: [
-          ...document.querySelectorAll<HTMLLinkElement>(
-            'link[data-route-chunk]',
-          ),
-        ].map((link) => link.href),
+        listed: (
+          document
+            .querySelector('meta[name="route-chunks"]')
+            ?.getAttribute('content')
+            ?.split(' ') ?? []
+        ).map((src) => new URL(src, location.href).href),
         run: [...document.scripts].filter((s) => s.src).map((s) => s.src),
       }));
       expect(listed.length).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ import {
   chunkNamesByPath,
   htmlFile,
   matchChain,
-  preloadTags,
+  routeChunksMeta,
 } from '../../src/plugins/route-chunks';
 
 const route = (
@@ -71,10 +71,10 @@ describe('route chunks in the page head', () => {
     );
   });
 
-  it('writes low-priority preloads the loader can find', () => {
+  it('writes the list the loader reads, with the base path', () => {
     assert.equal(
-      preloadTags(['assets/js/a.js'], '/kb/'),
-      '<link rel="preload" as="script" fetchpriority="low" data-route-chunk href="/kb/assets/js/a.js">',
+      routeChunksMeta(['assets/js/a.js', 'assets/js/b.js'], '/kb/'),
+      '<meta name="route-chunks" content="/kb/assets/js/a.js /kb/assets/js/b.js">',
     );
   });
 });
