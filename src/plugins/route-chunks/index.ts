@@ -125,13 +125,6 @@ export default function routeChunksPlugin(context: LoadContext): Plugin {
         ),
       );
       let pages = 0;
-      console.log(
-        groups.size,
-        [...groups].slice(0, 3),
-        [...byPath].slice(0, 2),
-        routesPaths.slice(0, 3),
-        routes.slice(0, 2).map((r) => r.path),
-      );
       for (const routePath of routesPaths) {
         const names = matchChain(routes, routePath).flatMap(
           (route) => byPath.get(route.path) ?? [],
@@ -155,7 +148,7 @@ export default function routeChunksPlugin(context: LoadContext): Plugin {
         );
         pages += 1;
       }
-      console.log(`[route-chunks] chunk preloads written into ${pages} pages`);
+      console.log(`[route-chunks] route chunk lists written into ${pages} pages`);
     },
   };
 }
