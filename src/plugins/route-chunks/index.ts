@@ -148,7 +148,9 @@ export default function routeChunksPlugin(context: LoadContext): Plugin {
         );
         pages += 1;
       }
-      console.log(`[route-chunks] route chunk lists written into ${pages} pages`);
+      console.log(
+        `[route-chunks] route chunk lists written into ${pages} pages`,
+      );
     },
   };
 }
