@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
+import rehypeCodeTokens from '../../src/plugins/code-highlighting/rehype';
 import {loadConfig} from '../load-config';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -138,6 +139,19 @@ describe('theme config', () => {
     }
     assert.ok(theme.prism.theme && theme.prism.darkTheme);
     assert.notDeepEqual(theme.prism.theme, theme.prism.darkTheme);
+  });
+
+  it('tokenizes code of docs, blog and pages with the same languages', () => {
+    for (const section of ['docs', 'blog', 'pages']) {
+      const [[plugin, options]] = presetOptions[section].rehypePlugins;
+      // loadConfig loads the modules afresh: compare by name.
+      assert.equal(plugin.name, rehypeCodeTokens.name, section);
+      assert.deepEqual(
+        options.additionalLanguages,
+        theme.prism.additionalLanguages,
+        section,
+      );
+    }
   });
 
   it('has one dismissible announcement with an id', () => {
