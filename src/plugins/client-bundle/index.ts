@@ -24,12 +24,9 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * Module → its stand-in, for imports made from inside the package's lib
- * folder (they import each other by relative paths: './reactUtils',
- * '../hooks/useWindowSize', …).
+ * The lib folder of a package: theme-common's main file is in it; core has
+ * no main file, and no exports map to stop reading its package.json.
  */
-/** The lib folder of a package: theme-common's main file is in it; core has
- * no main file, and no exports map to stop reading its package.json. */
 const themeCommonLib = () =>
   path.dirname(require.resolve('@docusaurus/theme-common'));
 const coreLib = () =>
@@ -38,6 +35,11 @@ const coreLib = () =>
     'lib',
   );
 
+/**
+ * Module → its stand-in, for imports made from inside the package's lib
+ * folder (they import each other by relative paths: './reactUtils',
+ * '../hooks/useWindowSize', …).
+ */
 const SHIMS = [
   {lib: themeCommonLib, module: 'reactUtils', shim: 'reactUtils.ts'},
   {lib: themeCommonLib, module: 'useWindowSize', shim: 'useWindowSize.ts'},
