@@ -4,37 +4,40 @@
  * Prism in the browser. The first such block loads it (about 30 KiB brotli,
  * a chunk of its own) and every block shares the one load.
  *
- * The promise carries React's `status`/`value` fields, so `use()` returns
- * the tokenizer at once, without suspending, once it is there. A failed
- * load resolves to null (the block stays plain text) and is retried by the
- * next block that asks.
+ * `readTokenizer()` is for rendering inside <Suspense>: it returns the
+ * tokenizer once it is there and otherwise throws the pending load, which
+ * suspends the block until then (React.lazy works the same way; the
+ * server render waits for it too). If the load fails, it returns null and
+ * the blocks stay plain, readable text until the page is loaded again.
  */
 import type {Token} from 'prism-react-renderer';
 
 export type Tokenize = (code: string, language: string) => Token[][];
 
-type TrackedPromise = Promise<Tokenize | null> & {
-  status?: 'pending' | 'fulfilled';
-  value?: Tokenize | null;
-};
+type Load =
+  | {status: 'pending'; promise: Promise<void>}
+  | {status: 'done'; tokenize: Tokenize | null};
 
-let current: TrackedPromise | undefined;
+let current: Load | undefined;
 
-export function loadTokenizer(): Promise<Tokenize | null> {
-  if (!current) {
-    const promise: TrackedPromise = import('./browserTokenizer').then(
-      (module) => module.default,
-      () => null,
-    );
-    promise.status = 'pending';
-    void promise.then((tokenize) => {
-      promise.status = 'fulfilled';
-      promise.value = tokenize;
-      if (!tokenize) {
-        current = undefined;
-      }
-    });
-    current = promise;
+function start(): Load {
+  return {
+    status: 'pending',
+    promise: import('./browserTokenizer').then(
+      (module) => {
+        current = {status: 'done', tokenize: module.default};
+      },
+      () => {
+        current = {status: 'done', tokenize: null};
+      },
+    ),
+  };
+}
+
+export function readTokenizer(): Tokenize | null {
+  current ??= start();
+  if (current.status === 'pending') {
+    throw current.promise;
   }
-  return current;
+  return current.tokenize;
 }

@@ -10,7 +10,6 @@
  */
 import React, {
   Suspense,
-  use,
   useContext,
   useMemo,
   type ComponentProps,
@@ -35,13 +34,13 @@ import {
   keepLines,
   plainTokens,
 } from '@site/src/utils/codeTokens';
-import {loadTokenizer} from '@site/src/utils/loadTokenizer';
+import {readTokenizer} from '@site/src/utils/loadTokenizer';
 // LOCAL CHANGE end
 
 import styles from './styles.module.css';
 
 // TODO Docusaurus v4: remove useless forwardRef
-const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>(
+const Pre = React.forwardRef<HTMLPreElement | null, ComponentProps<'pre'>>(
   (props, ref) => {
     return (
       <pre
@@ -115,7 +114,7 @@ function Lines({lines}: {lines: Token[][]}): ReactNode {
 /** A block the build did not tokenize: Prism is loaded for it. */
 function TokenizedLines(): ReactNode {
   const {metadata} = useCodeBlockContext();
-  const tokenize = use(loadTokenizer());
+  const tokenize = readTokenizer();
   const lines = useMemo(
     () =>
       tokenize
