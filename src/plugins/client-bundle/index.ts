@@ -18,9 +18,19 @@
  *   does it inside the IntersectionObserver callback, for every link on
  *   screen at once (40–90 ms after hydration). ./docusaurus.ts defers each
  *   prefetch to idle time.
+ * - @docusaurus/utils-common is CommonJS that pulls in all of tslib
+ *   (3.4 KiB brotli) for one helper; ./utilsCommon.ts re-exports the same
+ *   functions as an ES module.
+ * - Docusaurus's SWC minifier writes scripts in ASCII only, so every
+ *   Cyrillic letter of the pages' data and of the translations becomes a
+ *   six-character \uXXXX escape (−1.4 KiB brotli on /docs/intro, more on
+ *   long articles). The scripts are served as UTF-8 (charset_types in
+ *   deploy/nginx/kb-site.conf; GitHub Pages does the same), so the client
+ *   build keeps the letters as they are.
  */
 import path from 'node:path';
 
+import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 import type {Plugin} from '@docusaurus/types';
 
 /**
@@ -50,6 +60,9 @@ const REQUEST = new RegExp(
   `(^|/)(${SHIMS.map(({module}) => module).join('|')})$`,
 );
 
+/** ./utilsCommon.ts, for every import of the package in the browser. */
+const UTILS_COMMON = path.join(__dirname, 'utilsCommon.ts');
+
 export default function clientBundlePlugin(): Plugin {
   const shims = SHIMS.map(({lib, module, shim}) => ({
     lib: lib(),
@@ -58,8 +71,31 @@ export default function clientBundlePlugin(): Plugin {
   }));
   return {
     name: 'client-bundle',
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
+      const minimizer = config.optimization?.minimizer;
+      const {SwcJsMinimizerRspackPlugin} = currentBundler.instance as {
+        SwcJsMinimizerRspackPlugin?: new (
+          options: object,
+        ) => NonNullable<typeof minimizer>[number];
+      };
+      const unicode =
+        !isServer && SwcJsMinimizerRspackPlugin && minimizer
+          ? {
+              mergeStrategy: {'optimization.minimizer': 'replace' as const},
+              optimization: {
+                minimizer: minimizer.map((plugin) =>
+                  plugin instanceof SwcJsMinimizerRspackPlugin
+                    ? new SwcJsMinimizerRspackPlugin(unicodeMinimizer())
+                    : plugin,
+                ),
+              },
+            }
+          : {};
       return {
+        ...unicode,
+        resolve: isServer
+          ? {}
+          : {alias: {'@docusaurus/utils-common$': UTILS_COMMON}},
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
             REQUEST,
@@ -76,6 +112,21 @@ export default function clientBundlePlugin(): Plugin {
           ),
         ],
       };
+    },
+  };
+}
+
+/**
+ * The options @docusaurus/bundler gives Rspack's SWC minimizer, with
+ * `ascii_only` off.
+ */
+function unicodeMinimizer() {
+  const options = getSwcJsMinimizerOptions();
+  return {
+    minimizerOptions: {
+      minify: true,
+      ...options,
+      format: {...options.format, ascii_only: false},
     },
   };
 }

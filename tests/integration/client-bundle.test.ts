@@ -1,0 +1,37 @@
+/**
+ * What src/plugins/client-bundle changes in the production build's main
+ * bundle (`npm test` builds before it runs the node tests): Cyrillic text
+ * kept as UTF-8 rather than \uXXXX escapes, and no tslib helpers.
+ */
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+
+import {findSiteRoot} from '../site-root';
+
+const scripts = path.join(findSiteRoot(__dirname), 'build', 'assets', 'js');
+
+function mainBundle(): string {
+  const name = readdirSync(scripts).find((file) =>
+    /^main\.[0-9a-f]+\.js$/.test(file),
+  );
+  assert.ok(name, 'build/assets/js/main.*.js is missing: run npm run build');
+  return readFileSync(path.join(scripts, name), 'utf8');
+}
+
+describe('the main bundle of the build', () => {
+  it('carries Cyrillic as letters, not \\u escapes', () => {
+    const main = mainBundle();
+    // The skip link's label, from i18n/ru/code.json.
+    assert.ok(main.includes('Перейти к основному'));
+    assert.deepEqual(main.match(/\\u04[0-5][0-9a-f]/gi) ?? [], []);
+  });
+
+  it('has none of the tslib helpers @docusaurus/utils-common pulled in', () => {
+    const main = mainBundle();
+    for (const helper of ['__decorate', '__awaiter', '__esDecorate']) {
+      assert.ok(!main.includes(helper), helper);
+    }
+  });
+});
