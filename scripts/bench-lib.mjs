@@ -1,8 +1,8 @@
 // What the bench scripts (bench.mjs, bench-lighthouse.mjs, bench-scale.mjs)
 // share: serving a build with the shipped nginx config, waiting for a
-// server, folder sizes and medians.
+// server, the sitemap's pages, folder sizes and medians.
 import {spawn} from 'node:child_process';
-import {readdirSync, statSync} from 'node:fs';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -22,6 +22,14 @@ export function folderSize(dir, {twins = false} = {}) {
     if (stat.isDirectory()) return sum + folderSize(file, {twins});
     return !twins && /\.(gz|br)$/.test(name) ? sum : sum + stat.size;
   }, 0);
+}
+
+/** The paths of the pages a build's sitemap lists, in its order. */
+export function sitemapPaths(build) {
+  const xml = readFileSync(path.join(build, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc).pathname,
+  );
 }
 
 export function median(values) {

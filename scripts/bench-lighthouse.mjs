@@ -23,19 +23,12 @@ import path from 'node:path';
 
 import lighthouse from 'lighthouse';
 
-import {median, root, serveBuild, waitFor} from './bench-lib.mjs';
+import {median, root, serveBuild, sitemapPaths, waitFor} from './bench-lib.mjs';
 
 const build = path.join(root, 'build');
 const port = Number(process.env.BENCH_PORT ?? 3192);
 const STRIPPED = ['/', '/docs/intro', '/docs/wordpress/rabota-pochty'];
 const TARGET = {performance: 0.98, other: 1, lcpMs: 1500};
-
-function sitemapPaths() {
-  const xml = readFileSync(path.join(build, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    ([, loc]) => new URL(loc).pathname,
-  );
-}
 
 /** Debian's Chromium with a debugging port, a fresh profile, no sandbox. */
 async function launchChromium(debugPort) {
@@ -129,7 +122,7 @@ if (!existsSync(path.join(build, 'index.html'))) {
 }
 const routes = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(',')
-  : sitemapPaths();
+  : sitemapPaths(build);
 const site = serveBuild(build, port);
 const stripped = strippedCopy();
 const strippedServer = serveBuild(stripped, port + 1);

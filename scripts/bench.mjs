@@ -3,8 +3,10 @@
 // Debian's Chromium, as the browser suite does.
 //
 //   first-load JS   the scripts a page loads until React has hydrated it
-//                   (transfer size as served, and decoded size); the
-//                   prefetches of link targets that follow are not counted
+//                   (transfer size as served, and decoded size), for three
+//                   pages, then the median and largest of every doc page of
+//                   the sitemap; the prefetches of link targets that follow
+//                   are not counted
 //   search index    the size of build/pagefind/ in total
 //   first query     bytes fetched from opening search to the first results
 //   keystroke       median time from a keystroke to the results shown
@@ -25,7 +27,14 @@ import path from 'node:path';
 
 import {chromium} from '@playwright/test';
 
-import {folderSize, median, root, serveBuild, waitFor} from './bench-lib.mjs';
+import {
+  folderSize,
+  median,
+  root,
+  serveBuild,
+  sitemapPaths,
+  waitFor,
+} from './bench-lib.mjs';
 
 const build = path.resolve(root, process.env.BENCH_BUILD ?? 'build');
 const only = new Set(
@@ -74,21 +83,41 @@ async function scriptBytes(page) {
   });
 }
 
+/** What a page loads until hydrated, in a fresh browser context. */
+async function pageScripts(browser, route) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}${route}`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const bytes = await scriptBytes(page);
+  await context.close();
+  return bytes;
+}
+
+/** The issue's target for a doc page: 120 KB compressed. */
+const DOC_TARGET_BYTES = 120_000;
+
 async function firstLoadJs(browser) {
   console.log(
     'First-load JS (scripts loaded until hydration; link prefetches excluded)',
   );
   for (const route of PAGES) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${base}${route}`);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    const {transfer, decoded, count} = await scriptBytes(page);
+    const {transfer, decoded, count} = await pageScripts(browser, route);
     console.log(
       `  ${route.padEnd(44)} ${String(count).padStart(2)} files, ${kib(transfer)} transferred, ${kib(decoded)} decoded`,
     );
-    await context.close();
   }
+  const docs = sitemapPaths(build).filter((route) =>
+    route.startsWith('/docs/'),
+  );
+  const sizes = [];
+  for (const route of docs) {
+    sizes.push({route, ...(await pageScripts(browser, route))});
+  }
+  const largest = sizes.reduce((a, b) => (b.transfer > a.transfer ? b : a));
+  console.log(
+    `  every doc page (${docs.length})          median ${kib(median(sizes.map((size) => size.transfer)))}, largest ${kib(largest.transfer)} (${(largest.transfer / 1000).toFixed(1)} KB, ${decodeURI(largest.route)}); target ≤ ${DOC_TARGET_BYTES / 1000} KB`,
+  );
 }
 
 async function searchFigures(browser) {
