@@ -4,11 +4,11 @@ import {describe, it} from 'node:test';
 import type {RouteConfig} from '@docusaurus/types';
 
 import {
-  chunkNamesByPath,
   htmlFile,
   matchChain,
   routeChunksMeta,
 } from '../../src/plugins/route-chunks';
+import {chunkNamesByPath} from '../../src/utils/routeChunkNames';
 
 const route = (
   path: string,
@@ -57,7 +57,9 @@ describe('route chunks in the page head', () => {
       '/docs-a1b': {__comp: 'c1', __props: 'p1'},
       '/docs-9f0': {__comp: 'c2'},
       '/blog-832': {__comp: 'c3', items: [{content: 'i1'}, {content: 'i2'}]},
+      '/docs/rabota-pochty-4e2': {__comp: 'c4'},
     });
+    assert.deepEqual(byPath.get('/docs/rabota-pochty'), ['c4']);
     assert.deepEqual(byPath.get('/docs'), ['c1', 'p1', 'c2']);
     assert.deepEqual(byPath.get('/blog'), ['c3', 'i1', 'i2']);
   });

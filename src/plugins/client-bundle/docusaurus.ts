@@ -12,9 +12,9 @@ import {matchRoutes} from 'react-router-config';
 import routesChunkNames from '@generated/routesChunkNames';
 import routes from '@generated/routes';
 
-import flat from '../../../node_modules/@docusaurus/core/lib/client/flat.js';
 import prefetchHelper from '../../../node_modules/@docusaurus/core/lib/client/prefetch.js';
 import preloadHelper from '../../../node_modules/@docusaurus/core/lib/client/preload.js';
+import {chunkNamesByPath} from '../../utils/routeChunkNames';
 
 declare const __webpack_require__: {gca(chunkName: string): string | undefined};
 
@@ -38,24 +38,12 @@ const canPrefetch = (routePath: string) =>
 const canPreload = (routePath: string) =>
   !isSlowConnection() && !loaded.has(routePath);
 
-/** Route path → its chunk names (keys end with `-` and a route hash). */
-let chunkNamesByPath: Map<string, string[]> | undefined;
+/** Route path → its chunk names, built on the first prefetch. */
+let byPath: Map<string, string[]> | undefined;
 
 function chunkNamesOf(path: string): string[] {
-  if (!chunkNamesByPath) {
-    chunkNamesByPath = new Map();
-    for (const [routeNameWithHash, routeChunks] of Object.entries(
-      routesChunkNames,
-    )) {
-      const routePath = routeNameWithHash.replace(/-[^-]+$/, '');
-      const names = Object.values(flat(routeChunks)) as string[];
-      chunkNamesByPath.set(routePath, [
-        ...(chunkNamesByPath.get(routePath) ?? []),
-        ...names,
-      ]);
-    }
-  }
-  return chunkNamesByPath.get(path) ?? [];
+  byPath ??= chunkNamesByPath(routesChunkNames);
+  return byPath.get(path) ?? [];
 }
 
 const whenIdle: (callback: () => void) => void =

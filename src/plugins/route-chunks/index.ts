@@ -21,7 +21,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 
-type ChunkNames = string | {[key: string]: ChunkNames} | ChunkNames[];
+import {chunkNamesByPath} from '../../utils/routeChunkNames';
 
 /** The routes a path renders, outermost first (react-router-config's matchRoutes). */
 export function matchChain(
@@ -39,28 +39,6 @@ export function matchChain(
     }
   }
   return [];
-}
-
-function flatNames(value: ChunkNames): string[] {
-  if (typeof value === 'string') {
-    return [value];
-  }
-  return Object.values(value).flatMap(flatNames);
-}
-
-/** Every chunk name of each route path (keys are `path-hash`). */
-export function chunkNamesByPath(routesChunkNames: {
-  [routeNameWithHash: string]: ChunkNames;
-}): Map<string, string[]> {
-  const byPath = new Map<string, string[]>();
-  for (const [key, value] of Object.entries(routesChunkNames)) {
-    const routePath = key.replace(/-[^-]+$/, '');
-    byPath.set(routePath, [
-      ...(byPath.get(routePath) ?? []),
-      ...flatNames(value),
-    ]);
-  }
-  return byPath;
 }
 
 /** The HTML file of a route path (trailingSlash: false). */
