@@ -17,6 +17,14 @@
  * page's head lists (`meta[name=route-chunks]`, src/plugins/route-chunks),
  * so webpack finds them installed instead of requesting them after main.
  *
+ * React 18's streaming server renderer, which Docusaurus uses, can flush
+ * unwritten bytes of its 2 KB buffer when a multi-byte character (any
+ * Cyrillic letter) falls on the buffer's end: NUL characters inside the
+ * text (react/react#31134, fixed in React 19). Nothing is lost, so the
+ * template drops every NUL of the rendered app; in an attribute the
+ * browser would have turned it into U+FFFD and broken heading anchors.
+ * tests/integration/html.test.ts checks every page of the build.
+ *
  * The inline loader is the same on every page of a build; scripts/csp.mjs
  * hashes it like the theme's inline scripts.
  */
@@ -38,7 +46,7 @@ export const ssrTemplate = `<!DOCTYPE html>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <div id="__docusaurus"><%~ it.appHtml.split(String.fromCharCode(0)).join('') %></div>
     <%~ it.postBodyTags %>
     <script>(function(){var s=<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>,d=document,done=0;function run(){if(done++)return;(function(m){return m&&m.content?m.content.split(" "):[]})(d.querySelector("meta[name=route-chunks]")).concat(s).forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.body.appendChild(e)})}function soon(){setTimeout(run,0)}if(d.visibilityState==="hidden"||!window.PerformanceObserver){run();return}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true})}catch(e){run();return}setTimeout(run,3000)})()</script>
   </body>
