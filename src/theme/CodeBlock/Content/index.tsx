@@ -9,9 +9,10 @@
  * until then. The markup is upstream's, without inline colours.
  */
 import React, {
-  Suspense,
   useContext,
+  useEffect,
   useMemo,
+  useState,
   type ComponentProps,
   type ReactNode,
 } from 'react';
@@ -34,7 +35,7 @@ import {
   keepLines,
   plainTokens,
 } from '@site/src/utils/codeTokens';
-import {readTokenizer} from '@site/src/utils/loadTokenizer';
+import {loadedTokenizer, loadTokenizer} from '@site/src/utils/loadTokenizer';
 // LOCAL CHANGE end
 
 import styles from './styles.module.css';
@@ -111,10 +112,27 @@ function Lines({lines}: {lines: Token[][]}): ReactNode {
   ));
 }
 
-/** A block the build did not tokenize: Prism is loaded for it. */
+/**
+ * A block the build did not tokenize: plain lines (on the server and while
+ * hydrating), then Prism's once it has loaded.
+ */
 function TokenizedLines(): ReactNode {
   const {metadata} = useCodeBlockContext();
-  const tokenize = readTokenizer();
+  const [tokenize, setTokenize] = useState(loadedTokenizer);
+  useEffect(() => {
+    if (tokenize) {
+      return undefined;
+    }
+    let mounted = true;
+    void loadTokenizer().then((loaded) => {
+      if (mounted && loaded) {
+        setTokenize(() => loaded);
+      }
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [tokenize]);
   const lines = useMemo(
     () =>
       tokenize
@@ -143,15 +161,7 @@ export default function CodeBlockContent({
     <Pre
       ref={wordWrap.codeBlockRef}
       className={clsx(classNameProp, 'prism-code', `language-${language}`)}>
-      <Code>
-        {built ? (
-          <Lines lines={built} />
-        ) : (
-          <Suspense fallback={<Lines lines={plainTokens(code)} />}>
-            <TokenizedLines />
-          </Suspense>
-        )}
-      </Code>
+      <Code>{built ? <Lines lines={built} /> : <TokenizedLines />}</Code>
     </Pre>
   );
 }
