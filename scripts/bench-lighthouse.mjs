@@ -178,6 +178,10 @@ try {
   const below = (key, target) =>
     results.filter((r) => (r[key] ?? 0) < target).length;
   const lcps = results.map((r) => r.lcp);
+  console.log(
+    '  (total and JS: Lighthouse transfer sizes, response headers included, about 1 KB per file over\n' +
+      '  this HTTP/1.1 server; scripts prefetched for links included. Script bodies until hydration: npm run bench)',
+  );
   console.log('\nSummary');
   console.log(
     `  performance      min ${score(min('performance'))}, ${below('performance', TARGET.performance)} page(s) below ${TARGET.performance}`,
