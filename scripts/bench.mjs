@@ -116,7 +116,7 @@ async function firstLoadJs(browser) {
   }
   const largest = sizes.reduce((a, b) => (b.transfer > a.transfer ? b : a));
   console.log(
-    `  every doc page (${docs.length})          median ${kib(median(sizes.map((size) => size.transfer)))}, largest ${kib(largest.transfer)} (${(largest.transfer / 1000).toFixed(1)} KB, ${decodeURI(largest.route)}); target ≤ ${DOC_TARGET_BYTES / 1000} KB`,
+    `  ${`every doc page (${docs.length})`.padEnd(44)} median ${kib(median(sizes.map((size) => size.transfer)))}, largest ${kib(largest.transfer)} (${(largest.transfer / 1000).toFixed(1)} KB, ${decodeURI(largest.route)}); target ≤ ${DOC_TARGET_BYTES / 1000} KB`,
   );
 }
 
