@@ -16,6 +16,7 @@ import robotsPlugin from './src/plugins/robots';
 import routeChunksPlugin from './src/plugins/route-chunks';
 import searchIndexPlugin from './src/plugins/search-index';
 import siteOverviewPlugin from './src/plugins/site-overview';
+import remarkUiLabels from './src/plugins/ui-labels/remark';
 
 // Every environment variable the build reads is read here, once, into a named
 // constant. Behaviour below derives from these constants only.
@@ -59,6 +60,8 @@ const additionalLanguages = [
 ];
 /** Code blocks are tokenized by the build (src/plugins/code-highlighting). */
 const rehypePlugins = [[rehypeCodeTokens, {additionalLanguages}]];
+/** `:ui[…]` and `:msg[…]`: quotes of a product's screen (src/plugins/ui-labels). */
+const remarkPlugins = [remarkUiLabels];
 
 const config = {
   title: 'Добро пожаловать в базу знаний',
@@ -148,10 +151,12 @@ const config = {
         docs: {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
+          remarkPlugins,
           rehypePlugins,
         },
         blog: {
           blogTitle: 'Блог',
+          remarkPlugins,
           rehypePlugins,
           blogDescription:
             'Новости базы знаний и советы клиентам хостинга: как писать в поддержку, переезжать и защищать сайт',
@@ -175,6 +180,7 @@ const config = {
           onUntruncatedBlogPosts: 'throw',
         },
         pages: {
+          remarkPlugins,
           rehypePlugins,
           // With Algolia, its theme owns /search; the offline page steps aside.
           exclude: [

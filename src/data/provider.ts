@@ -17,6 +17,42 @@ export type CommunityLink = {
   href: string;
 };
 
+/**
+ * Values of the provider's hosting service that the mail and PHP articles
+ * quote: servers and ports a reader types, and where things are in the
+ * hosting panel. Articles read them through <ProviderValue name="…" />
+ * (src/components/ProviderValue), never as text, so that a rebrand changes
+ * every article at once.
+ */
+export type Hosting = {
+  /** The outgoing mail server a site or a mail client connects to. */
+  smtpHost: string;
+  /** Its port with TLS from the start (SSL). */
+  smtpPortSsl: number;
+  /** Its port with STARTTLS. */
+  smtpPortStartTls: number;
+  /** Hosting panel: where mailboxes are created and their passwords set. */
+  mailboxesPath: string;
+  /** Hosting panel: where DKIM signing is switched on for a domain. */
+  dkimPath: string;
+  /** Hosting panel: where a domain's DNS records (SPF, DMARC) are edited. */
+  dnsPath: string;
+  /** Hosting panel: where a site's PHP version is chosen. */
+  phpVersionPath: string;
+  /** Hosting panel: where PHP settings (memory_limit and others) are set. */
+  phpSettingsPath: string;
+  /** Hosting panel: where the web server's and PHP's error logs are. */
+  logsPath: string;
+  /** Hosting panel: the file manager. */
+  fileManagerPath: string;
+  /** Hosting panel: where backups are made and restored. */
+  backupsPath: string;
+  /** Hosting panel: where databases and their users are managed. */
+  databasesPath: string;
+  /** Hosting panel: where a domain gets its SSL certificate. */
+  sslPath: string;
+};
+
 export type Provider = {
   /** The provider's name as a reader knows it, e.g. «Хостинг Пример». */
   name: string;
@@ -28,6 +64,8 @@ export type Provider = {
   gamePanelUrl: string;
   /** Where customers meet: forum, status page and the like. */
   community: CommunityLink[];
+  /** The hosting service's values that articles quote. */
+  hosting: Hosting;
 };
 
 /** The environment variables that override the defaults at build time. */
@@ -38,6 +76,9 @@ export const PROVIDER_ENV = {
   gamePanelUrl: 'PROVIDER_GAME_PANEL_URL',
   forumUrl: 'PROVIDER_FORUM_URL',
   statusUrl: 'PROVIDER_STATUS_URL',
+  smtpHost: 'PROVIDER_SMTP_HOST',
+  smtpPortSsl: 'PROVIDER_SMTP_PORT_SSL',
+  smtpPortStartTls: 'PROVIDER_SMTP_PORT_STARTTLS',
 } as const;
 
 export const DEFAULT_PROVIDER: Provider = {
@@ -49,6 +90,22 @@ export const DEFAULT_PROVIDER: Provider = {
     {label: 'Форум клиентов', href: 'https://forum.hosting.example'},
     {label: 'Статус серверов', href: 'https://status.hosting.example'},
   ],
+  // The panel paths are those of an example panel: a provider sets its own.
+  hosting: {
+    smtpHost: 'smtp.hosting.example',
+    smtpPortSsl: 465,
+    smtpPortStartTls: 587,
+    mailboxesPath: 'Почта → Почтовые ящики',
+    dkimPath: 'Почта → DKIM',
+    dnsPath: 'Домены → DNS-записи',
+    phpVersionPath: 'Сайты → Версия PHP',
+    phpSettingsPath: 'Сайты → Настройки PHP',
+    logsPath: 'Сайты → Журналы',
+    fileManagerPath: 'Файлы → Файловый менеджер',
+    backupsPath: 'Резервные копии',
+    databasesPath: 'Базы данных',
+    sslPath: 'Домены → SSL-сертификаты',
+  },
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -62,6 +119,39 @@ function readUrl(env: Env, variable: string, fallback: string): string {
   parseHttpUrl(variable, value);
   // A trailing slash would make "…/" and "…" two spellings of one link.
   return value.replace(/\/+$/, '');
+}
+
+/** A host name (no scheme, no port), e.g. `smtp.hosting.example`. */
+function readHost(env: Env, variable: string, fallback: string): string {
+  const value = env[variable]?.trim();
+  if (!value) {
+    return fallback;
+  }
+  if (
+    !/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/i.test(
+      value,
+    )
+  ) {
+    throw new Error(
+      `${variable}="${value}" is not a host name (expected e.g. smtp.hosting.example, without https:// or a port)`,
+    );
+  }
+  return value.toLowerCase();
+}
+
+/** A TCP port, 1–65535. */
+function readPort(env: Env, variable: string, fallback: number): number {
+  const value = env[variable]?.trim();
+  if (!value) {
+    return fallback;
+  }
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535) {
+    throw new Error(
+      `${variable}="${value}" is not a port (expected a whole number from 1 to 65535, e.g. 465)`,
+    );
+  }
+  return port;
 }
 
 /** The provider for this build: the defaults, overridden by the environment. */
@@ -84,5 +174,23 @@ export function getProvider(env: Env = process.env): Provider {
       {...forum, href: readUrl(env, PROVIDER_ENV.forumUrl, forum.href)},
       {...status, href: readUrl(env, PROVIDER_ENV.statusUrl, status.href)},
     ],
+    hosting: {
+      ...DEFAULT_PROVIDER.hosting,
+      smtpHost: readHost(
+        env,
+        PROVIDER_ENV.smtpHost,
+        DEFAULT_PROVIDER.hosting.smtpHost,
+      ),
+      smtpPortSsl: readPort(
+        env,
+        PROVIDER_ENV.smtpPortSsl,
+        DEFAULT_PROVIDER.hosting.smtpPortSsl,
+      ),
+      smtpPortStartTls: readPort(
+        env,
+        PROVIDER_ENV.smtpPortStartTls,
+        DEFAULT_PROVIDER.hosting.smtpPortStartTls,
+      ),
+    },
   };
 }

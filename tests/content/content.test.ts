@@ -4,7 +4,7 @@
  * A failure names the file and the reason. No file is excluded.
  */
 import assert from 'node:assert/strict';
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
@@ -14,41 +14,25 @@ import {
   articleLinks,
   checkArticleFrontMatter,
   checkArticleShape,
+  checkDecimalPoints,
   checkDescription,
+  checkHedges,
   checkImages,
   checkPlaceholders,
+  checkTerminology,
   duplicateDescriptions,
-  parseDoc,
-  type Doc,
+  parseTerminology,
 } from './rules';
+import {contentPages, filesUnder, sectionProducts} from './pages';
 
 const root = findSiteRoot(__dirname);
 
-function walk(dir: string): string[] {
-  const absolute = path.join(root, dir);
-  if (!existsSync(absolute)) {
-    return [];
-  }
-  return readdirSync(absolute).flatMap((name) => {
-    const relative = path.join(dir, name);
-    return statSync(path.join(root, relative)).isDirectory()
-      ? walk(relative)
-      : [relative];
-  });
-}
-
-const isMarkdown = (file: string) => /\.mdx?$/.test(file);
-const load = (file: string): Doc =>
-  parseDoc(file, readFileSync(path.join(root, file), 'utf8'));
-
-const pages = [...walk('docs'), ...walk('blog'), ...walk('src/pages')]
-  .filter(isMarkdown)
-  .map(load);
+const pages = contentPages(root);
 /** Articles: the Markdown files inside a section folder of docs/. */
 const articles = pages.filter((doc) =>
   /^docs\/[^/]+\/[^/]+\.mdx?$/.test(doc.path),
 );
-const categories = walk('docs').filter((file) =>
+const categories = filesUnder(root, 'docs').filter((file) =>
   file.endsWith('_category_.json'),
 );
 
@@ -73,11 +57,53 @@ describe('every page with text', () => {
   });
 });
 
+/** The «Термины» table of CONTRIBUTING.md: one word for one thing. */
+const terms = parseTerminology(
+  readFileSync(path.join(root, 'CONTRIBUTING.md'), 'utf8'),
+);
+
+describe('Russian of every page', () => {
+  it('the terminology table was found', () => {
+    assert.ok(terms.length >= 8, `only ${terms.length} rows in «Термины»`);
+  });
+  for (const doc of pages) {
+    it(`${doc.path}: chosen terms, decimal commas, no hedges`, () => {
+      assert.deepEqual(
+        [
+          ...checkTerminology(doc, terms),
+          ...checkDecimalPoints(doc),
+          ...checkHedges(doc),
+        ],
+        [],
+      );
+    });
+  }
+});
+
 describe('every article', () => {
   for (const doc of articles) {
     const isFaq = /faq/.test(path.basename(doc.path));
     it(`${doc.path}: front matter`, () => {
       assert.deepEqual(checkArticleFrontMatter(doc), []);
+    });
+    it(`${doc.path}: the badge says what the check was`, () => {
+      // «Проверено» only where the section's product has a primary source
+      // (a dictionary of labels); elsewhere `checked_against` names the
+      // material the article was checked against.
+      const checkedInProduct = sectionProducts(root, doc.path).length > 0;
+      const against = doc.frontMatter.checked_against;
+      if (checkedInProduct) {
+        assert.equal(
+          against,
+          undefined,
+          'checked_against is only for sections whose product has no primary source here',
+        );
+      } else {
+        assert.ok(
+          typeof against === 'string' && against.trim().length >= 10,
+          'checked_against must say what the article was checked against: this product has no primary source here',
+        );
+      }
     });
     it(`${doc.path}: depth, troubleshooting, see-also, links`, () => {
       assert.deepEqual(checkArticleShape(doc, isFaq), []);

@@ -238,3 +238,124 @@ export function checkImages(doc: Doc): string[] {
   });
   return problems;
 }
+
+/**
+ * One word for one thing (CONTRIBUTING.md, «Термины»): the table's rows,
+ * each a list of chosen forms and a list of variants not to use. A form is
+ * a word or a phrase; a word ending in «…» stands for every word that
+ * starts so («кэш…» is кэш, кэша, кэширование).
+ */
+export type Term = {chosen: string[]; avoid: string[]};
+
+/** Reads the «Термины» table of CONTRIBUTING.md: «Пишем | Не пишем | …». */
+export function parseTerminology(markdown: string): Term[] {
+  const section = /^## Термины\s*$([\s\S]*?)(?=^## )/m.exec(
+    markdown + '\n## ',
+  )?.[1];
+  if (!section) {
+    throw new Error('CONTRIBUTING.md has no «## Термины» section');
+  }
+  const rows = section
+    .split('\n')
+    .filter((line) => /^\|/.test(line) && !/^\|\s*-/.test(line))
+    .slice(1);
+  const cell = (text: string) =>
+    text
+      .replace(/`/g, '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  return rows.map((row) => {
+    const [chosen = '', avoid = ''] = row.split('|').slice(1);
+    return {chosen: cell(chosen), avoid: cell(avoid)};
+  });
+}
+
+/** A form as a regular expression over Cyrillic and Latin words. */
+function formPattern(form: string): string {
+  return form
+    .split(/\s+/)
+    .map((word) =>
+      word.endsWith('…')
+        ? `${escapeForRegExp(word.slice(0, -1))}[\\p{L}-]*`
+        : escapeForRegExp(word),
+    )
+    .join('\\s+');
+}
+
+function escapeForRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const wordBounded = (source: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}-])(?:${source})(?![\\p{L}\\p{N}])`, 'giu');
+
+/**
+ * Variants of the terminology table used in an article's text. Not counted:
+ * code, link targets, quotes of the product's screen (`:ui[…]`, `:msg[…]`:
+ * the product's own words), and a variant in brackets right after a chosen
+ * word — the gloss on first use, «журнал (лог)», «админка (панель
+ * администратора WordPress)».
+ */
+export function checkTerminology(doc: Doc, terms: readonly Term[]): string[] {
+  let text = prose(doc.body)
+    .replace(/:(ui|msg)\[(?:\\.|[^\]\\\n])*\]/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/<[^>\n]+>/g, ' ');
+  const chosen = terms.flatMap((term) => term.chosen).map(formPattern);
+  if (chosen.length > 0) {
+    const gloss = new RegExp(
+      `((?<![\\p{L}])(?:${chosen.join('|')}))\\s*\\([^)\\n]*\\)`,
+      'giu',
+    );
+    text = text.replace(gloss, '$1');
+  }
+  const problems: string[] = [];
+  for (const term of terms) {
+    if (term.avoid.length === 0) continue;
+    const pattern = wordBounded(term.avoid.map(formPattern).join('|'));
+    const found = new Set(
+      [...text.matchAll(pattern)].map(([match]) => match.toLowerCase()),
+    );
+    for (const variant of found) {
+      problems.push(
+        `terminology: «${variant}» — write «${term.chosen[0]}» (CONTRIBUTING.md, «Термины»)`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Russian numbers take a decimal comma: «1,5 ГБ», not «1.5 ГБ». Versions
+ * (PHP 8.2, WordPress 7.1) have no unit after them and are not counted.
+ */
+export function checkDecimalPoints(doc: Doc): string[] {
+  const unit =
+    /(?<![\p{L}\p{N}.])(\d+\.\d+)(?:\s|\u00a0)?(ГБ|МБ|КБ|ТБ|Гбайт|Мбайт|ГГц|МГц|с|мс|сек|секунд[а-яё]*|минут[а-яё]*|час[а-яё]*|раз[а-яё]*|млн|тыс|%)(?![\p{L}])/gu;
+  return [...prose(doc.body).matchAll(unit)].map(
+    ([match, number]) =>
+      `decimal point in «${match}»: write ${number!.replace('.', ',')} (a decimal comma)`,
+  );
+}
+
+/**
+ * An article says what it knows. Hedges like «может отличаться» or
+ * «по-видимому» mean a claim nothing supports: drop the claim, or check it
+ * in the product (shared/CONTENT-GUIDE.md, «Facts»).
+ */
+const HEDGES = [
+  /(?<!\p{L})мо(?:жет|гут) отличаться(?!\p{L})/iu,
+  /(?<!\p{L})по-видимому(?!\p{L})/iu,
+  /(?<!\p{L})подтвердить не (?:удалось|смогли)(?!\p{L})/iu,
+  /(?<!\p{L})не смогли подтвердить(?!\p{L})/iu,
+  /(?<!\p{L})вероятно, называется(?!\p{L})/iu,
+];
+
+export function checkHedges(doc: Doc): string[] {
+  const text = prose(doc.body);
+  return HEDGES.filter((pattern) => pattern.test(text)).map(
+    (pattern) =>
+      `hedge matching ${pattern}: drop the claim nothing supports, or check it in the product`,
+  );
+}

@@ -2,16 +2,37 @@ import type {ReactNode} from 'react';
 
 import styles from './styles.module.css';
 
+type Props = {
+  /** Front matter `checked_with`: the product and version, «WordPress 7.1». */
+  version: string;
+  /**
+   * Front matter `checked_against`: what the article was checked against
+   * when the product itself could not be (Bootstrap Studio's interface has
+   * no public source). Without it the badge claims a check in the product.
+   */
+  against?: string;
+};
+
 /**
- * «Проверено: Open Server Panel 6.x» under an article's title: the product
- * version the steps were checked against, from the `checked_with` front
- * matter (required for articles by the content checks).
+ * The badge under an article's title. «Проверено: WordPress 7.1» means the
+ * steps were checked in the product itself: its source, its translation
+ * files or a running copy. Where only other material exists, the badge says
+ * «Не проверено в программе» and names that material.
  */
-export default function CheckedWith({version}: {version: string}): ReactNode {
+export default function CheckedWith({version, against}: Props): ReactNode {
   return (
     // Not searchable text: every article has one.
     <p className={styles.badge} data-pagefind-ignore="">
-      <span className={styles.label}>Проверено:</span> {version}
+      {against ? (
+        <>
+          <span className={styles.label}>Не проверено в программе.</span>{' '}
+          Сверено с: {against} ({version})
+        </>
+      ) : (
+        <>
+          <span className={styles.label}>Проверено:</span> {version}
+        </>
+      )}
     </p>
   );
 }

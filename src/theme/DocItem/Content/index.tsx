@@ -2,7 +2,8 @@
  * Ejected from @docusaurus/theme-classic 3.10.2, theme/DocItem/Content.
  *
  * Why: every article shows the product version it was checked against right
- * under its title («Проверено: …», front matter `checked_with`). The title is
+ * under its title («Проверено: …», front matter `checked_with` and
+ * `checked_against`, src/components/CheckedWith). The title is
  * rendered inside this component, so a wrapper can only put the badge above
  * the title or below the whole article.
  *
@@ -42,10 +43,18 @@ export default function DocItemContent({children}: Props): ReactNode {
   const syntheticTitle = useSyntheticTitle();
   // LOCAL CHANGE start
   const {frontMatter} = useDoc();
-  const checkedWith = (frontMatter as {checked_with?: unknown}).checked_with;
+  const {checked_with: checkedWith, checked_against: checkedAgainst} =
+    frontMatter as {checked_with?: unknown; checked_against?: unknown};
   const badge =
     typeof checkedWith === 'string' && checkedWith.trim() !== '' ? (
-      <CheckedWith version={checkedWith} />
+      <CheckedWith
+        version={checkedWith}
+        against={
+          typeof checkedAgainst === 'string' && checkedAgainst.trim() !== ''
+            ? checkedAgainst
+            : undefined
+        }
+      />
     ) : null;
   // LOCAL CHANGE end
   return (

@@ -1,0 +1,584 @@
+#!/usr/bin/env node
+/**
+ * Writes src/plugins/ui-labels/dictionary.json: the interface strings the
+ * articles may quote, each with its Russian text, its English original, the
+ * product and the product version it was found in.
+ *
+ * Sources (folders on disk, named by environment variables; CONTRIBUTING.md
+ * says where to get each one):
+ * - WP_CORE_DIR     WordPress core as released (wp-includes/version.php);
+ * - WP_LANG_DIR     the Russian language files, laid out like
+ *                   wp-content/languages: ru_RU.po, admin-ru_RU.po, their
+ *                   JSON files, plugins/<slug>-ru_RU.po;
+ * - WP_PLUGINS_DIR  one folder per plugin, named by its slug;
+ * - OSPANEL_DIR     Open Server Panel: system/lang/Russian.ini and
+ *                   English.ini, OpenServerPanel.iss for the version.
+ *
+ * A translation file can be older than the release it is used with (ru_RU is
+ * 6.8.x, WordPress is 7.1). So every string is looked up in the release's
+ * own source: a translated string the release no longer has is left out, and
+ * a string the release has but the translation lacks is kept with `ru: null`
+ * — a Russian site of that version shows it in English, as far as these
+ * sources can tell, and an article must not invent a Russian label for it.
+ *
+ * The output depends only on the files read: entries are sorted and nothing
+ * from the clock or the machine is written, so a second run on the same
+ * sources reproduces the file byte for byte.
+ *
+ *   WP_CORE_DIR=… WP_LANG_DIR=… WP_PLUGINS_DIR=… OSPANEL_DIR=… \
+ *     npm run ui-dictionary
+ */
+import {
+  existsSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const OUTPUT = path.join(here, 'dictionary.json');
+
+/** Strings longer than this are help texts, not something a step quotes. */
+const MAX_LENGTH = 400;
+
+/** The plugins the articles cover: slug, product key and display name. */
+const PLUGINS = [
+  {
+    slug: 'contact-form-7',
+    product: 'contact-form-7',
+    name: 'Contact Form 7',
+    main: 'wp-contact-form-7.php',
+  },
+  {
+    slug: 'flamingo',
+    product: 'flamingo',
+    name: 'Flamingo',
+    main: 'flamingo.php',
+  },
+  {
+    slug: 'wp-mail-smtp',
+    product: 'wp-mail-smtp',
+    name: 'WP Mail SMTP',
+    main: 'wp_mail_smtp.php',
+  },
+  {
+    slug: 'user-registration',
+    product: 'user-registration',
+    name: 'User Registration & Membership',
+    main: 'user-registration.php',
+  },
+];
+
+// ---------------------------------------------------------------------------
+// Reading the sources
+
+function fail(message) {
+  console.error(`ui-dictionary: ${message}`);
+  process.exit(1);
+}
+
+/** A source folder from the environment; stops with the variable's name. */
+function sourceDir(variable, mustHave) {
+  const value = process.env[variable];
+  if (!value) {
+    fail(`${variable} is not set: it must name ${mustHave}`);
+  }
+  const dir = path.resolve(value);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    fail(`${variable}=${value} is not a folder`);
+  }
+  return dir;
+}
+
+function requireFile(variable, dir, relative) {
+  const file = path.join(dir, relative);
+  if (!existsSync(file)) {
+    fail(`${variable}: ${relative} not found in ${dir}`);
+  }
+  return file;
+}
+
+/** Unescapes the body of a C-style ("…") string from a PO file. */
+function unquotePo(body) {
+  return body.replace(/\\(.)/g, (_, c) =>
+    c === 'n' ? '\n' : c === 't' ? '\t' : c,
+  );
+}
+
+/**
+ * Parses a PO file into {ctx, id, plural, strs[]} records. Skips the header,
+ * obsolete (#~) and fuzzy entries: a fuzzy string is a guess the site does
+ * not show.
+ */
+export function parsePo(text) {
+  const records = [];
+  let current = null;
+  let field = null;
+  let fuzzy = false;
+  const flush = () => {
+    if (current && current.id !== '' && !fuzzy) {
+      records.push(current);
+    }
+    current = null;
+    field = null;
+    fuzzy = false;
+  };
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === '') {
+      flush();
+      continue;
+    }
+    if (line.startsWith('#~')) {
+      continue;
+    }
+    if (line.startsWith('#,')) {
+      if (current && current.id !== undefined) flush();
+      fuzzy = /\bfuzzy\b/.test(line);
+      continue;
+    }
+    if (line.startsWith('#')) {
+      if (current && current.id !== undefined) flush();
+      continue;
+    }
+    const keyword =
+      /^(msgctxt|msgid_plural|msgid|msgstr(?:\[(\d+)\])?)\s+"(.*)"$/.exec(line);
+    if (keyword) {
+      const [, name, index, body] = keyword;
+      if (
+        name === 'msgctxt' ||
+        (name === 'msgid' && current?.id !== undefined)
+      ) {
+        if (current?.id !== undefined) flush();
+      }
+      current ??= {ctx: null, id: undefined, plural: null, strs: []};
+      const value = unquotePo(body);
+      if (name === 'msgctxt') {
+        current.ctx = value;
+        field = ['ctx'];
+      } else if (name === 'msgid') {
+        current.id = value;
+        field = ['id'];
+      } else if (name === 'msgid_plural') {
+        current.plural = value;
+        field = ['plural'];
+      } else {
+        const i = index === undefined ? 0 : Number(index);
+        current.strs[i] = value;
+        field = ['strs', i];
+      }
+      continue;
+    }
+    const continuation = /^"(.*)"$/.exec(line);
+    if (continuation && current && field) {
+      const value = unquotePo(continuation[1]);
+      if (field[0] === 'strs') current.strs[field[1]] += value;
+      else current[field[0]] += value;
+    }
+  }
+  flush();
+  return records;
+}
+
+/** The header of a PO file, as {name: value}. */
+function poHeader(text) {
+  const match = /msgid ""\s*\nmsgstr ""\s*\n((?:".*"\s*\n)+)/.exec(text);
+  const header = {};
+  for (const line of (match?.[1] ?? '').split('\n')) {
+    const field = /^"([^:]+):\s*(.*?)(\\n)?"$/.exec(line.trim());
+    if (field) header[field[1]] = field[2];
+  }
+  return header;
+}
+
+/** Records of a WordPress JSON translation file (Jed 1.x). */
+function parseJed(text) {
+  const messages = JSON.parse(text).locale_data?.messages ?? {};
+  return Object.entries(messages)
+    .filter(([key]) => key !== '')
+    .map(([key, strs]) => {
+      const [ctx, id] = key.includes('\u0004')
+        ? key.split('\u0004')
+        : [null, key];
+      return {ctx, id, plural: null, strs};
+    });
+}
+
+function walk(dir, keep, skip = () => false) {
+  const files = [];
+  for (const name of readdirSync(dir).sort()) {
+    const file = path.join(dir, name);
+    const stat = statSync(file);
+    if (stat.isDirectory()) {
+      if (!skip(name)) files.push(...walk(file, keep, skip));
+    } else if (keep(name)) {
+      files.push(file);
+    }
+  }
+  return files;
+}
+
+/**
+ * Every string a release passes to a gettext function, read from its PHP
+ * and JavaScript (the unminified copy where both ship), plus the translatable
+ * fields of block.json files. A string reaching gettext through a variable
+ * is missed, so a translated string not found here is reported, not
+ * silently dropped: the summary at the end counts them.
+ */
+function releaseStrings(dir) {
+  const strings = new Set();
+  const call =
+    /\b(?:__|_e|_x|_ex|_n|_nx|_n_noop|_nx_noop|esc_html__|esc_html_e|esc_html_x|esc_attr__|esc_attr_e|esc_attr_x|translate|translate_with_gettext_context)\s*\)?\s*\(\s*(['"`])((?:\\[\s\S]|(?!\1)[^\\])*?)\1(?:\s*,\s*(['"`])((?:\\[\s\S]|(?!\3)[^\\])*?)\3)?/g;
+  const files = walk(
+    dir,
+    (name) =>
+      /\.(php|js|json)$/.test(name) &&
+      // Time zone names: a text domain (and a translation file) of their own.
+      name !== 'continents-cities.php',
+    // wp-content holds bundled themes and plugins, each with a text domain
+    // of its own; vendor code is not translated.
+    (name) => ['node_modules', '.git', 'wp-content', 'vendor'].includes(name),
+  );
+  const unescape = (s, quote) =>
+    quote === "'"
+      ? s.replace(/\\(['\\])/g, '$1')
+      : s
+          .replace(/\\u([0-9a-fA-F]{4})/g, (_, h) =>
+            String.fromCharCode(parseInt(h, 16)),
+          )
+          .replace(/\\n/g, '\n')
+          .replace(/\\t/g, '\t')
+          .replace(/\\(.)/g, '$1');
+  const all = new Set(files);
+  for (const file of files) {
+    // A minified script is read only where no unminified copy ships.
+    if (
+      file.endsWith('.min.js') &&
+      all.has(file.replace(/\.min\.js$/, '.js'))
+    ) {
+      continue;
+    }
+    const text = readFileSync(file, 'utf8');
+    if (file.endsWith('.json')) {
+      if (path.basename(file) === 'theme.json') {
+        // Preset names (colours, sizes, aspect ratios) the editor shows.
+        const names = (node) => {
+          if (Array.isArray(node)) node.forEach(names);
+          else if (node && typeof node === 'object') {
+            for (const [key, value] of Object.entries(node)) {
+              if (key === 'name' && typeof value === 'string')
+                strings.add(value);
+              else names(value);
+            }
+          }
+        };
+        names(JSON.parse(text).settings);
+        continue;
+      }
+      if (path.basename(file) !== 'block.json') continue;
+      const block = JSON.parse(text);
+      for (const value of [
+        block.title,
+        block.description,
+        ...(block.keywords ?? []),
+      ]) {
+        if (typeof value === 'string') strings.add(value);
+      }
+      for (const style of block.styles ?? []) {
+        if (typeof style.label === 'string') strings.add(style.label);
+      }
+      for (const variation of block.variations ?? []) {
+        if (typeof variation.title === 'string') strings.add(variation.title);
+      }
+      continue;
+    }
+    for (const match of text.matchAll(call)) {
+      strings.add(unescape(match[2], match[1]));
+      // _n( 'singular', 'plural', … ): the plural is a string of its own.
+      if (match[4] !== undefined) strings.add(unescape(match[4], match[3]));
+    }
+  }
+  return strings;
+}
+
+// ---------------------------------------------------------------------------
+// Building the entries
+
+/** WordPress's plural rule for Russian (three forms). */
+const RU_PLURAL_FORMS = 3;
+
+/**
+ * Entries of one product: each translated string the release has (singular
+ * and every plural form), and each string of the release the translation
+ * does not cover, with `ru: null`.
+ */
+function productEntries({product, version, records, released}) {
+  const entries = [];
+  const translated = new Set();
+  let missing = 0;
+  for (const {ctx, id, plural, strs} of records) {
+    if (!released.has(id)) {
+      missing += 1;
+      continue;
+    }
+    translated.add(id);
+    if (plural !== null) translated.add(plural);
+    const forms = strs.filter((s) => typeof s === 'string' && s !== '');
+    if (forms.length === 0) continue;
+    entries.push({
+      product,
+      version,
+      en: id,
+      ru: forms[0],
+      ...(ctx ? {ctx} : {}),
+    });
+    for (const form of forms.slice(1, RU_PLURAL_FORMS)) {
+      entries.push({
+        product,
+        version,
+        en: plural ?? id,
+        ru: form,
+        ...(ctx ? {ctx} : {}),
+      });
+    }
+  }
+  for (const id of released) {
+    if (!translated.has(id)) entries.push({product, version, en: id, ru: null});
+  }
+  return {entries, missing};
+}
+
+/** Only strings a reader could see and an article could quote. */
+function quotable(entry) {
+  // Entities stand for one character each: `Cropping&hellip;` is a label.
+  const text = entry.en.replace(/&[a-z]+;|&#x?[0-9a-f]+;/gi, '…');
+  return (
+    text.length <= MAX_LENGTH &&
+    /\p{L}{2}/u.test(text.replace(/%\d*\$?[sdf]/g, '')) &&
+    // Code, URLs, date formats and CSS are not interface text.
+    !/^[\w.-]+\(|^https?:\/\/|^[a-z]+_[a-z_]+$/.test(text) &&
+    !/[{};]\s*$/.test(text)
+  );
+}
+
+function wordpressVersion(coreDir) {
+  const file = requireFile('WP_CORE_DIR', coreDir, 'wp-includes/version.php');
+  const match = /\$wp_version\s*=\s*'([^']+)'/.exec(readFileSync(file, 'utf8'));
+  if (!match) fail('WP_CORE_DIR: no $wp_version in wp-includes/version.php');
+  return match[1];
+}
+
+function pluginVersion(dir, main) {
+  const file = requireFile('WP_PLUGINS_DIR', dir, main);
+  const match = /^\s*\*?\s*Version:\s*(\S+)/m.exec(readFileSync(file, 'utf8'));
+  if (!match)
+    fail(`WP_PLUGINS_DIR: no Version header in ${path.basename(dir)}/${main}`);
+  return match[1];
+}
+
+/** The translation file's own description, for the file's `products`. */
+function translationInfo(file, header) {
+  return {
+    file: path.basename(file),
+    project: header['Project-Id-Version'] ?? '',
+    revised: (header['PO-Revision-Date'] ?? '').slice(0, 10),
+  };
+}
+
+function readWordPress(coreDir, langDir) {
+  const version = wordpressVersion(coreDir);
+  const records = [];
+  const translations = [];
+  for (const name of ['ru_RU.po', 'admin-ru_RU.po']) {
+    const file = requireFile('WP_LANG_DIR', langDir, name);
+    const text = readFileSync(file, 'utf8');
+    records.push(...parsePo(text));
+    translations.push(translationInfo(file, poHeader(text)));
+  }
+  for (const name of readdirSync(langDir).sort()) {
+    if (/^ru_RU-[0-9a-f]{32}\.json$/.test(name)) {
+      records.push(...parseJed(readFileSync(path.join(langDir, name), 'utf8')));
+    }
+  }
+  const released = releaseStrings(coreDir);
+  return {
+    product: 'wordpress',
+    name: 'WordPress',
+    version,
+    translations,
+    records,
+    released,
+  };
+}
+
+function readPlugin(plugin, pluginsDir, langDir) {
+  const dir = path.join(pluginsDir, plugin.slug);
+  if (!existsSync(dir))
+    fail(`WP_PLUGINS_DIR: folder ${plugin.slug} not found in ${pluginsDir}`);
+  const version = pluginVersion(dir, plugin.main);
+  const file = requireFile(
+    'WP_LANG_DIR',
+    langDir,
+    `plugins/${plugin.slug}-ru_RU.po`,
+  );
+  const text = readFileSync(file, 'utf8');
+  const records = parsePo(text);
+  for (const name of readdirSync(path.join(langDir, 'plugins')).sort()) {
+    if (name.startsWith(`${plugin.slug}-ru_RU-`) && name.endsWith('.json')) {
+      records.push(
+        ...parseJed(readFileSync(path.join(langDir, 'plugins', name), 'utf8')),
+      );
+    }
+  }
+  return {
+    product: plugin.product,
+    name: plugin.name,
+    version,
+    translations: [translationInfo(file, poHeader(text))],
+    records,
+    released: releaseStrings(dir),
+  };
+}
+
+/** key = value lines of an OSPanel language file, as a Map. */
+function parseIni(text) {
+  const values = new Map();
+  for (const line of text.replace(/^\uFEFF/, '').split(/\r?\n/)) {
+    const match = /^\s*([A-Za-z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match) values.set(match[1], match[2]);
+  }
+  return values;
+}
+
+function readOspanel(dir) {
+  const ru = parseIni(
+    readFileSync(
+      requireFile('OSPANEL_DIR', dir, 'system/lang/Russian.ini'),
+      'utf8',
+    ),
+  );
+  const en = parseIni(
+    readFileSync(
+      requireFile('OSPANEL_DIR', dir, 'system/lang/English.ini'),
+      'utf8',
+    ),
+  );
+  const iss = readFileSync(
+    requireFile('OSPANEL_DIR', dir, 'OpenServerPanel.iss'),
+    'utf8',
+  );
+  const version = /#define\s+AppVersion\s+"([^"]+)"/.exec(iss)?.[1];
+  if (!version) fail('OSPANEL_DIR: no AppVersion in OpenServerPanel.iss');
+  const skip = new Set(['id', 'datetime_format']);
+  const entries = [];
+  for (const [key, text] of ru) {
+    if (skip.has(key) || !en.has(key)) continue;
+    entries.push({product: 'ospanel', version, en: en.get(key), ru: text, key});
+  }
+  return {
+    meta: {
+      name: 'Open Server Panel',
+      version,
+      translations: [
+        {
+          file: 'system/lang/Russian.ini',
+          project: 'Open Server Panel',
+          revised: '',
+        },
+      ],
+    },
+    entries,
+  };
+}
+
+// ---------------------------------------------------------------------------
+
+function compare(a, b) {
+  for (const key of ['product', 'en', 'ctx', 'ru', 'key']) {
+    const x = a[key] ?? '';
+    const y = b[key] ?? '';
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+}
+
+function main() {
+  const coreDir = sourceDir(
+    'WP_CORE_DIR',
+    'the WordPress core folder (wp-admin, wp-includes)',
+  );
+  const langDir = sourceDir(
+    'WP_LANG_DIR',
+    'the Russian language files (ru_RU.po, admin-ru_RU.po, plugins/)',
+  );
+  const pluginsDir = sourceDir(
+    'WP_PLUGINS_DIR',
+    'the plugin folders (contact-form-7, flamingo, wp-mail-smtp, user-registration)',
+  );
+  const ospanelDir = sourceDir(
+    'OSPANEL_DIR',
+    'the Open Server Panel folder (system/lang, OpenServerPanel.iss)',
+  );
+
+  const products = {};
+  const entries = [];
+  const report = [];
+  for (const source of [
+    readWordPress(coreDir, langDir),
+    ...PLUGINS.map((plugin) => readPlugin(plugin, pluginsDir, langDir)),
+  ]) {
+    const {entries: found, missing} = productEntries(source);
+    const kept = found.filter(quotable);
+    entries.push(...kept);
+    products[source.product] = {
+      name: source.name,
+      version: source.version,
+      translations: source.translations,
+      note: `Russian from the translation files listed; strings of ${source.name} ${source.version} that they do not translate have "ru": null`,
+    };
+    report.push(
+      `${source.product} ${source.version}: ${kept.filter((e) => e.ru).length} Russian, ${kept.filter((e) => !e.ru).length} English only; ${missing} translated strings not in this release`,
+    );
+  }
+  const ospanel = readOspanel(ospanelDir);
+  products.ospanel = {
+    ...ospanel.meta,
+    note: 'Russian and English interface files of the same release, matched by key',
+  };
+  entries.push(...ospanel.entries);
+  report.push(
+    `ospanel ${ospanel.meta.version}: ${ospanel.entries.length} strings`,
+  );
+
+  // One entry per distinct (product, en, ctx, ru): plural forms and JSON
+  // files repeat the PO file.
+  const unique = new Map();
+  for (const entry of entries.sort(compare)) {
+    unique.set(
+      JSON.stringify([entry.product, entry.en, entry.ctx, entry.ru, entry.key]),
+      entry,
+    );
+  }
+  const lines = [...unique.values()].map(
+    (entry) => `    ${JSON.stringify(entry)}`,
+  );
+  const text =
+    '{\n' +
+    '  "about": "Interface strings the articles may quote. Written by src/plugins/ui-labels/build-dictionary.mjs; do not edit by hand.",\n' +
+    `  "products": ${JSON.stringify(products, null, 2).replace(/\n/g, '\n  ')},\n` +
+    '  "entries": [\n' +
+    lines.join(',\n') +
+    '\n  ]\n}\n';
+  writeFileSync(OUTPUT, text);
+  console.log(report.join('\n'));
+  console.log(
+    `${unique.size} entries → ${path.relative(process.cwd(), OUTPUT)} (${(new TextEncoder().encode(text).length / 1024).toFixed(0)} KiB)`,
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main();
+}

@@ -1,0 +1,431 @@
+/**
+ * The label check: every interface string an article quotes with `:ui[…]`
+ * or `:msg[…]` must be a string the product really shows, in the language
+ * quoted. Pure functions over a dictionary (./dictionary.json, written by
+ * ./build-dictionary.mjs) and an article's text; tests/content applies them
+ * to the repository and tests/unit proves they can fail.
+ */
+
+/** One interface string of ./dictionary.json. */
+export type Entry = {
+  product: string;
+  version: string;
+  en: string;
+  /** Null where the translation does not cover the string. */
+  ru: string | null;
+  ctx?: string;
+  key?: string;
+};
+
+export type ProductInfo = {
+  name: string;
+  version: string;
+  translations: {file: string; project: string; revised: string}[];
+  note: string;
+};
+
+export type Dictionary = {
+  products: Record<string, ProductInfo>;
+  entries: Entry[];
+};
+
+/** What an article marks: a label (`ui`) or a message (`msg`). */
+export type MarkKind = 'ui' | 'msg';
+
+export type Mark = {
+  kind: MarkKind;
+  /** The text between the brackets, as written. */
+  text: string;
+  /** 1-based line in the file body. */
+  line: number;
+  /** Index of the paragraph (blank-line separated block) in the body. */
+  paragraph: number;
+};
+
+/** Separator of a menu path inside one `:ui[…]`. */
+export const PATH_SEPARATOR = '→';
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  laquo: '«',
+  raquo: '»',
+  lsquo: "'",
+  rsquo: "'",
+  ldquo: '"',
+  rdquo: '"',
+  bdquo: '"',
+  rarr: '→',
+  larr: '←',
+  times: '×',
+  middot: '·',
+  copy: '©',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(
+    /&(#x[0-9a-f]+|#\d+|[a-z]+);/gi,
+    (whole, name: string) => {
+      if (name[0] === '#') {
+        const code =
+          name[1] === 'x' || name[1] === 'X'
+            ? parseInt(name.slice(2), 16)
+            : parseInt(name.slice(1), 10);
+        return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+      }
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    },
+  );
+}
+
+/**
+ * The form two spellings of one string share: HTML tags and entities gone,
+ * one kind of quote, dash, apostrophe and space, no trailing colon or
+ * ellipsis («Загрузить…» on a button is quoted «Загрузить»).
+ */
+export function normalize(text: string): string {
+  return decodeEntities(text.replace(/<[^>]*>/g, ''))
+    .replace(/[«»„“”"]/g, '"')
+    .replace(/[‘’`]/g, "'")
+    .replace(/[–—]/g, '—')
+    .replace(/\.\.\./g, '…')
+    .replace(/[\s\u00a0\u202f]+/g, ' ')
+    .trim()
+    .replace(/\s*[:…]+$/, '')
+    .trim();
+}
+
+/** printf placeholders (%s, %1$s, %d) and OSPanel/WordPress ###MARKERS###. */
+const PLACEHOLDER = /%(?:\d+\$)?[sdfu]|###[A-Z_]+###/g;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+type Candidate = {
+  entry: Entry;
+  /** The normalized text in the language of the lookup. */
+  text: string;
+  /** Set when the text has placeholders: a quote fills them in. */
+  pattern?: RegExp;
+};
+
+export type Lookup = {
+  /** The entries a label or message matches, empty if none. */
+  find(kind: MarkKind, text: string): Entry[];
+  /** Up to `count` real strings closest to an unknown one. */
+  closest(text: string, count?: number): string[];
+  /** Entries with this English text (normalized), for the English rule. */
+  english(text: string): Entry[];
+};
+
+const hasCyrillic = (text: string) => /[а-яё]/i.test(text);
+
+/** Edit distance, stopping early once it exceeds `limit`. */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) {
+    return limit + 1;
+  }
+  let previous = Array.from({length: b.length + 1}, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + cost,
+      );
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) {
+      return limit + 1;
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Messages quoted in part must be at least this long to count. */
+export const MIN_PARTIAL_MESSAGE = 15;
+
+/**
+ * An index of the entries of some products. Russian text is looked up among
+ * Russian strings only and English among English strings only, so a quote
+ * in the wrong language never passes.
+ */
+export function createLookup(
+  dictionary: Dictionary,
+  products: readonly string[],
+): Lookup {
+  const wanted = new Set(products);
+  const exact = {
+    ru: new Map<string, Entry[]>(),
+    en: new Map<string, Entry[]>(),
+  };
+  const patterns = {ru: [] as Candidate[], en: [] as Candidate[]};
+  const all = {ru: [] as Candidate[], en: [] as Candidate[]};
+  const add = (language: 'ru' | 'en', raw: string, entry: Entry) => {
+    const text = normalize(raw);
+    if (text === '') return;
+    const list = exact[language].get(text);
+    if (list) list.push(entry);
+    else exact[language].set(text, [entry]);
+    const candidate: Candidate = {entry, text};
+    if (PLACEHOLDER.test(text)) {
+      const source = text
+        .split(PLACEHOLDER)
+        .map((part) => escapeRegExp(part))
+        .join('.+?');
+      candidate.pattern = new RegExp(`^${source}$`);
+      patterns[language].push(candidate);
+    }
+    PLACEHOLDER.lastIndex = 0;
+    all[language].push(candidate);
+  };
+  for (const entry of dictionary.entries) {
+    if (!wanted.has(entry.product)) continue;
+    add('en', entry.en, entry);
+    if (entry.ru !== null) add('ru', entry.ru, entry);
+  }
+
+  const find = (kind: MarkKind, raw: string): Entry[] => {
+    const text = normalize(raw);
+    const language = hasCyrillic(text) ? 'ru' : 'en';
+    const found = exact[language].get(text);
+    if (found) return found;
+    const filled = patterns[language].filter(({pattern}) =>
+      pattern!.test(text),
+    );
+    if (filled.length > 0 || kind === 'ui') {
+      return filled.map(({entry}) => entry);
+    }
+    // A message may be quoted in part: one sentence of a longer text.
+    if (text.length < MIN_PARTIAL_MESSAGE) return [];
+    return all[language]
+      .filter((candidate) => candidate.text.includes(text))
+      .map(({entry}) => entry);
+  };
+
+  const closest = (raw: string, count = 3): string[] => {
+    const text = normalize(raw);
+    const language = hasCyrillic(text) ? 'ru' : 'en';
+    const limit = Math.max(3, Math.ceil(text.length / 2));
+    const scored = new Map<string, number>();
+    for (const [candidate] of exact[language]) {
+      const score = distance(
+        text.toLowerCase(),
+        candidate.toLowerCase(),
+        limit,
+      );
+      if (score <= limit) scored.set(candidate, score);
+    }
+    return [...scored.entries()]
+      .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
+      .slice(0, count)
+      .map(([candidate]) => candidate);
+  };
+
+  const english = (raw: string): Entry[] => exact.en.get(normalize(raw)) ?? [];
+
+  return {find, closest, english};
+}
+
+// ---------------------------------------------------------------------------
+// Reading an article
+
+/** `:ui[…]` and `:msg[…]`, not preceded by a letter, digit or colon. */
+const MARK = /(?<![\p{L}\p{N}:\\]):(ui|msg)\[((?:\\.|[^\]\\\n])*)\]/gu;
+
+/**
+ * The body's lines with code blanked: fenced blocks and inline code are
+ * examples, never quotes of the screen. Line numbers are kept.
+ */
+export function proseLines(body: string): string[] {
+  const lines = body.split('\n');
+  let fence: string | null = null;
+  return lines.map((line) => {
+    const opener = /^\s*(```+|~~~+)/.exec(line);
+    if (fence !== null) {
+      if (opener && opener[1]!.startsWith(fence)) fence = null;
+      return '';
+    }
+    if (opener) {
+      fence = opener[1]!;
+      return '';
+    }
+    return line.replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length));
+  });
+}
+
+/** Every mark of a body, with its line and paragraph. */
+export function extractMarks(body: string): Mark[] {
+  const marks: Mark[] = [];
+  let paragraph = 0;
+  proseLines(body).forEach((line, index) => {
+    if (line.trim() === '') {
+      paragraph += 1;
+      return;
+    }
+    for (const match of line.matchAll(MARK)) {
+      marks.push({
+        kind: match[1] as MarkKind,
+        text: match[2]!.replace(/\\(.)/g, '$1'),
+        line: index + 1,
+        paragraph,
+      });
+    }
+  });
+  return marks;
+}
+
+/** The parts of a mark that are looked up: menu path segments, or the whole. */
+export function markParts(mark: Pick<Mark, 'kind' | 'text'>): string[] {
+  return mark.kind === 'ui'
+    ? mark.text.split(PATH_SEPARATOR).map((part) => part.trim())
+    : [mark.text.trim()];
+}
+
+export type Problem = {line: number; message: string};
+
+/**
+ * The label rules for one article:
+ * - every marked label and message exists in its products, in the language
+ *   quoted (a miss names the closest real strings);
+ * - an English quote of a string that has a Russian translation comes with
+ *   that Russian quote in the same paragraph (English goes in brackets, next
+ *   to the Russian the reader sees);
+ * - unmarked quotes that are product strings are marked: bold text and text
+ *   in «ёлочки» that equal a dictionary string, and English in brackets.
+ */
+export function checkLabels(
+  body: string,
+  products: readonly string[],
+  lookup: Lookup,
+  productNames: string,
+): Problem[] {
+  const problems: Problem[] = [];
+  const marks = extractMarks(body);
+  if (products.length === 0) {
+    for (const mark of marks) {
+      problems.push({
+        line: mark.line,
+        message: `:${mark.kind}[${mark.text}]: this section's product has no dictionary of labels; write the label without :${mark.kind}`,
+      });
+    }
+    return problems;
+  }
+  const russianInParagraph = new Map<number, Set<string>>();
+  for (const mark of marks) {
+    for (const part of markParts(mark)) {
+      if (!hasCyrillic(part)) continue;
+      const set = russianInParagraph.get(mark.paragraph) ?? new Set<string>();
+      set.add(normalize(part));
+      russianInParagraph.set(mark.paragraph, set);
+    }
+  }
+  const englishOnly = (part: string, paragraph: number): string | null => {
+    const translated = lookup
+      .english(part)
+      .map((entry) => entry.ru)
+      .filter((ru): ru is string => ru !== null);
+    if (translated.length === 0) return null;
+    const present = russianInParagraph.get(paragraph) ?? new Set<string>();
+    const shown = [...new Set(translated.map(normalize))];
+    return shown.some(
+      (ru) => present.has(ru) || [...present].some((p) => p.includes(ru)),
+    )
+      ? null
+      : shown.slice(0, 3).join('» / «');
+  };
+
+  for (const mark of marks) {
+    for (const part of markParts(mark)) {
+      if (part === '') {
+        problems.push({
+          line: mark.line,
+          message: `:${mark.kind}[${mark.text}]: empty part`,
+        });
+        continue;
+      }
+      if (lookup.find(mark.kind, part).length === 0) {
+        const near = lookup.closest(part);
+        problems.push({
+          line: mark.line,
+          message:
+            `:${mark.kind}[${mark.text}]: «${part}» is not a string of ${productNames}` +
+            (near.length ? `; closest real: «${near.join('», «')}»` : ''),
+        });
+        continue;
+      }
+      if (!hasCyrillic(part)) {
+        const russian = englishOnly(part, mark.paragraph);
+        if (russian) {
+          problems.push({
+            line: mark.line,
+            message: `:${mark.kind}[${mark.text}]: «${part}» is shown in Russian on a Russian site as «${russian}»; quote the Russian, with the English in brackets if at all`,
+          });
+        }
+      }
+    }
+  }
+
+  // Unmarked quotes of product strings.
+  const lines = proseLines(body);
+  let paragraph = 0;
+  lines.forEach((raw, index) => {
+    if (raw.trim() === '') {
+      paragraph += 1;
+      return;
+    }
+    const line = raw.replace(MARK, ' ').replace(/\]\([^)]*\)/g, ']');
+    const spans = [
+      ...[...line.matchAll(/\*\*([^*\n]+?)\*\*/g)].map((m) => m[1]!),
+      ...[...line.matchAll(/«([^«»\n]+)»/g)].map((m) => m[1]!),
+    ];
+    for (const span of spans) {
+      const parts = span.includes(PATH_SEPARATOR)
+        ? span.split(PATH_SEPARATOR).map((p) => p.trim())
+        : [span.trim()];
+      const known = parts.every(
+        (part) => part !== '' && lookup.find('ui', part).length > 0,
+      );
+      // Single common words («Да», «Файл») are not worth a mark unless bold
+      // or a path; two words or more that equal a product string are.
+      const worthMarking =
+        span.includes(PATH_SEPARATOR) || span.trim().split(/\s+/).length >= 2;
+      if (known && worthMarking) {
+        problems.push({
+          line: index + 1,
+          message: `«${span.trim()}» is a string of ${productNames}: mark it :ui[…] (a label) or :msg[…] (a message)`,
+        });
+      }
+    }
+    // English labels in brackets: «(Plugins → Add New Plugin)».
+    for (const match of line.matchAll(/\(([A-Za-z][^()а-яёА-ЯЁ]*?)\)/g)) {
+      const inner = match[1]!.trim();
+      const parts = inner.includes(PATH_SEPARATOR)
+        ? inner.split(PATH_SEPARATOR).map((p) => p.trim())
+        : [inner];
+      for (const part of parts) {
+        const russian = englishOnly(part, paragraph);
+        if (russian && /\p{L}{3}/u.test(part)) {
+          problems.push({
+            line: index + 1,
+            message: `(${inner}): «${part}» is shown in Russian on a Russian site as «${russian}»; quote the Russian with :ui[…]`,
+          });
+        }
+      }
+    }
+  });
+  return problems.sort((a, b) => a.line - b.line);
+}
