@@ -35,6 +35,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import {Buffer} from 'node:buffer';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -575,7 +576,7 @@ function main() {
   writeFileSync(OUTPUT, text);
   console.log(report.join('\n'));
   console.log(
-    `${unique.size} entries → ${path.relative(process.cwd(), OUTPUT)} (${(new TextEncoder().encode(text).length / 1024).toFixed(0)} KiB)`,
+    `${unique.size} entries → ${path.relative(process.cwd(), OUTPUT)} (${(Buffer.byteLength(text) / 1024).toFixed(0)} KiB)`,
   );
 }
 
