@@ -40,6 +40,8 @@ export type Mark = {
   line: number;
   /** Index of the paragraph (blank-line separated block) in the body. */
   paragraph: number;
+  /** Paragraph index of the heading the mark sits under (-1: none). */
+  heading: number;
 };
 
 /** Separator of a menu path inside one `:ui[…]`. */
@@ -115,7 +117,11 @@ type Candidate = {
   text: string;
   /** Set when the text has placeholders: a quote fills them in. */
   pattern?: RegExp;
+  /** Letters outside the placeholders. */
+  literalLetters?: number;
 };
+
+const letters = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
 
 export type Lookup = {
   /** The entries a label or message matches, empty if none. */
@@ -185,8 +191,9 @@ export function createLookup(
       const source = text
         .split(PLACEHOLDER)
         .map((part) => escapeRegExp(part))
-        .join('.+?');
+        .join('(.+?)');
       candidate.pattern = new RegExp(`^${source}$`);
+      candidate.literalLetters = letters(text.replace(PLACEHOLDER, ''));
       patterns[language].push(candidate);
     }
     PLACEHOLDER.lastIndex = 0;
@@ -203,9 +210,14 @@ export function createLookup(
     const language = hasCyrillic(text) ? 'ru' : 'en';
     const found = exact[language].get(text);
     if (found) return found;
-    const filled = patterns[language].filter(({pattern}) =>
-      pattern!.test(text),
-    );
+    // A filled-in placeholder counts only where the string's own words
+    // outweigh what fills it: «Версия PHP 8.2» is «Версия PHP %s», but
+    // «%1$s %2$s» or «Add %s» would match almost any text.
+    const filled = patterns[language].filter(({pattern, literalLetters}) => {
+      const match = pattern!.exec(text);
+      if (!match || literalLetters! < 4) return false;
+      return letters(match.slice(1).join('')) <= literalLetters!;
+    });
     if (filled.length > 0 || kind === 'ui') {
       return filled.map(({entry}) => entry);
     }
@@ -267,25 +279,44 @@ export function proseLines(body: string): string[] {
   });
 }
 
-/** Every mark of a body, with its line and paragraph. */
-export function extractMarks(body: string): Mark[] {
-  const marks: Mark[] = [];
+/**
+ * For each line of a body: its paragraph (blank-line separated block; a
+ * heading is a paragraph of its own) and the paragraph of the heading it
+ * sits under (-1 for a heading itself or text before any heading).
+ */
+function lineContexts(
+  lines: readonly string[],
+): {paragraph: number; heading: number}[] {
   let paragraph = 0;
-  proseLines(body).forEach((line, index) => {
+  let headingParagraph = -1;
+  return lines.map((line) => {
     if (line.trim() === '') {
       paragraph += 1;
-      return;
+      return {paragraph, heading: headingParagraph};
     }
-    for (const match of line.matchAll(MARK)) {
-      marks.push({
-        kind: match[1] as MarkKind,
-        text: match[2]!.replace(/\\(.)/g, '$1'),
-        line: index + 1,
-        paragraph,
-      });
+    if (/^#{1,6} /.test(line)) {
+      paragraph += 1;
+      headingParagraph = paragraph;
+      const context = {paragraph, heading: -1};
+      paragraph += 1;
+      return context;
     }
+    return {paragraph, heading: headingParagraph};
   });
-  return marks;
+}
+
+/** Every mark of a body, with its line, paragraph and heading. */
+export function extractMarks(body: string): Mark[] {
+  const lines = proseLines(body);
+  const contexts = lineContexts(lines);
+  return lines.flatMap((line, index) =>
+    [...line.matchAll(MARK)].map((match) => ({
+      kind: match[1] as MarkKind,
+      text: match[2]!.replace(/\\(.)/g, '$1'),
+      line: index + 1,
+      ...contexts[index]!,
+    })),
+  );
 }
 
 /** The parts of a mark that are looked up: menu path segments, or the whole. */
@@ -333,13 +364,22 @@ export function checkLabels(
       russianInParagraph.set(mark.paragraph, set);
     }
   }
-  const englishOnly = (part: string, paragraph: number): string | null => {
+  const englishOnly = (
+    part: string,
+    paragraph: number,
+    heading: number,
+  ): string | null => {
     const translated = lookup
       .english(part)
       .map((entry) => entry.ru)
       .filter((ru): ru is string => ru !== null);
     if (translated.length === 0) return null;
-    const present = russianInParagraph.get(paragraph) ?? new Set<string>();
+    // The Russian may stand in the same paragraph or in the heading above:
+    // «### «Ошибка…»» then «(«Error…») on an English site».
+    const present = new Set([
+      ...(russianInParagraph.get(paragraph) ?? []),
+      ...(russianInParagraph.get(heading) ?? []),
+    ]);
     const shown = [...new Set(translated.map(normalize))];
     return shown.some(
       (ru) => present.has(ru) || [...present].some((p) => p.includes(ru)),
@@ -368,7 +408,7 @@ export function checkLabels(
         continue;
       }
       if (!hasCyrillic(part)) {
-        const russian = englishOnly(part, mark.paragraph);
+        const russian = englishOnly(part, mark.paragraph, mark.heading);
         if (russian) {
           problems.push({
             line: mark.line,
@@ -381,12 +421,12 @@ export function checkLabels(
 
   // Unmarked quotes of product strings.
   const lines = proseLines(body);
-  let paragraph = 0;
+  const contexts = lineContexts(lines);
   lines.forEach((raw, index) => {
     if (raw.trim() === '') {
-      paragraph += 1;
       return;
     }
+    const {paragraph, heading} = contexts[index]!;
     const line = raw.replace(MARK, ' ').replace(/\]\([^)]*\)/g, ']');
     const spans = [
       ...[...line.matchAll(/\*\*([^*\n]+?)\*\*/g)].map((m) => m[1]!),
@@ -417,7 +457,7 @@ export function checkLabels(
         ? inner.split(PATH_SEPARATOR).map((p) => p.trim())
         : [inner];
       for (const part of parts) {
-        const russian = englishOnly(part, paragraph);
+        const russian = englishOnly(part, paragraph, heading);
         if (russian && /\p{L}{3}/u.test(part)) {
           problems.push({
             line: index + 1,
