@@ -53,6 +53,26 @@ export type Hosting = {
   sslPath: string;
 };
 
+/**
+ * How each hosting value reads in an article: a server or port is typed by
+ * the reader (code), a panel path is clicked (bold, like a `:ui[…]` label).
+ */
+export const HOSTING_VALUE_KINDS: Record<keyof Hosting, 'code' | 'path'> = {
+  smtpHost: 'code',
+  smtpPortSsl: 'code',
+  smtpPortStartTls: 'code',
+  mailboxesPath: 'path',
+  dkimPath: 'path',
+  dnsPath: 'path',
+  phpVersionPath: 'path',
+  phpSettingsPath: 'path',
+  logsPath: 'path',
+  fileManagerPath: 'path',
+  backupsPath: 'path',
+  databasesPath: 'path',
+  sslPath: 'path',
+};
+
 export type Provider = {
   /** The provider's name as a reader knows it, e.g. «Хостинг Пример». */
   name: string;

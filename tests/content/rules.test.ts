@@ -5,11 +5,15 @@ import {
   articleLinks,
   checkArticleFrontMatter,
   checkArticleShape,
+  checkDecimalPoints,
   checkDescription,
+  checkHedges,
   checkImages,
   checkPlaceholders,
+  checkTerminology,
   duplicateDescriptions,
   parseDoc,
+  parseTerminology,
   wordCount,
 } from './rules';
 
@@ -153,5 +157,86 @@ describe('content rules', () => {
     assert.match(problems, /\/img\/a\/b\.svg: alt text must describe/);
     assert.match(problems, /\/img\/a\/b\.svg: needs a caption/);
     assert.match(problems, /image inside a paragraph/);
+  });
+});
+
+describe('Russian rules', () => {
+  const terms = parseTerminology(
+    [
+      '# Руководство',
+      '',
+      '## Термины',
+      '',
+      '| Пишем | Не пишем |',
+      '| --- | --- |',
+      '| журнал, журнал… | лог, логи, логов |',
+      '| кеш, кеш… | кэш… |',
+      '| админка, админк… | панел… администратора |',
+      '',
+      '## Дальше',
+      '',
+      '| Не | таблица |',
+    ].join('\n'),
+  );
+  const page = (body: string) => parseDoc('docs/a/b.md', body);
+
+  it('reads the terminology table of its section only', () => {
+    assert.deepEqual(terms, [
+      {chosen: ['журнал', 'журнал…'], avoid: ['лог', 'логи', 'логов']},
+      {chosen: ['кеш', 'кеш…'], avoid: ['кэш…']},
+      {chosen: ['админка', 'админк…'], avoid: ['панел… администратора']},
+    ]);
+  });
+
+  it('flags the variants not chosen, with the word to write', () => {
+    assert.deepEqual(
+      checkTerminology(
+        page(
+          'Смотрите логи. Очистите кэширование и кэш. Откройте панель администратора.',
+        ),
+        terms,
+      ),
+      [
+        'terminology: «логи» — write «журнал» (CONTRIBUTING.md, «Термины»)',
+        'terminology: «кэширование» — write «кеш» (CONTRIBUTING.md, «Термины»)',
+        'terminology: «кэш» — write «кеш» (CONTRIBUTING.md, «Термины»)',
+        'terminology: «панель администратора» — write «админка» (CONTRIBUTING.md, «Термины»)',
+      ],
+    );
+  });
+
+  it('lets pass the gloss after a chosen word, code, marks, and words that only start alike', () => {
+    assert.deepEqual(
+      checkTerminology(
+        page(
+          'Откройте журнал (лог) и админку (панель администратора WordPress). Файл `debug.log`, :ui[Логи], логин и логотип.',
+        ),
+        terms,
+      ),
+      [],
+    );
+  });
+
+  it('wants a decimal comma before a unit, not in a version', () => {
+    assert.deepEqual(
+      checkDecimalPoints(page('Нужно 1.5 ГБ и 0.5 с на PHP 8.2.')),
+      [
+        'decimal point in «1.5 ГБ»: write 1,5 (a decimal comma)',
+        'decimal point in «0.5 с»: write 0,5 (a decimal comma)',
+      ],
+    );
+    assert.deepEqual(
+      checkDecimalPoints(page('Нужно 1,5 ГБ, WordPress 7.1.')),
+      [],
+    );
+  });
+
+  it('flags hedges instead of checked claims', () => {
+    assert.equal(
+      checkHedges(page('Название пункта может отличаться.')).length,
+      1,
+    );
+    assert.equal(checkHedges(page('Это, по-видимому, так.')).length, 1);
+    assert.deepEqual(checkHedges(page('Название пункта — «Экспорт».')), []);
   });
 });

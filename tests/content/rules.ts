@@ -6,6 +6,8 @@
  */
 import {parse} from 'yaml';
 
+import {stripMarks} from '../../src/plugins/ui-labels/labels';
+
 export type Doc = {
   /** Path relative to the repository, for messages. */
   path: string;
@@ -298,8 +300,7 @@ const wordBounded = (source: string) =>
  * администратора WordPress)».
  */
 export function checkTerminology(doc: Doc, terms: readonly Term[]): string[] {
-  let text = prose(doc.body)
-    .replace(/:(ui|msg)\[(?:\\.|[^\]\\\n])*\]/g, ' ')
+  let text = stripMarks(prose(doc.body))
     .replace(/\]\([^)]*\)/g, ']')
     .replace(/<[^>\n]+>/g, ' ');
   const chosen = terms.flatMap((term) => term.chosen).map(formPattern);

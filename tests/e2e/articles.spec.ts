@@ -1,15 +1,42 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
 import {expect, test} from '@playwright/test';
+import {parse} from 'yaml';
 
 import {existingDocRoutes} from './spec-routes';
-import {open} from './utils';
+import {open, root} from './utils';
 
-/** Every written article shows its checked-with badge right under the title. */
+/** The article's front matter, read from its source file. */
+function frontMatterOf(route: string): Record<string, unknown> {
+  const base = path.join(root, route.replace(/^\//, ''));
+  const file = [`${base}.md`, `${base}.mdx`].find((candidate) =>
+    existsSync(candidate),
+  )!;
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'));
+  return (parse(match?.[1] ?? '') ?? {}) as Record<string, unknown>;
+}
+
+/**
+ * Every written article shows its checked-with badge right under the title,
+ * and the badge says what the check was: «Проверено: …» for a check in the
+ * product, «Не проверено в программе. Сверено с: …» where the front matter
+ * names other material (`checked_against`).
+ */
 for (const route of existingDocRoutes()) {
-  test(`${route} shows «Проверено: …» under its title`, async ({page}) => {
+  test(`${route} shows its checked-with badge under its title`, async ({
+    page,
+  }) => {
+    const {checked_with: version, checked_against: against} =
+      frontMatterOf(route);
     await open(page, route);
     const header = page.locator('article .markdown header');
     await expect(header.locator('h1')).toBeVisible();
-    await expect(header.locator('h1 + p')).toHaveText(/^Проверено: .*\d/);
+    await expect(header.locator('h1 + p')).toHaveText(
+      typeof against === 'string'
+        ? `Не проверено в программе. Сверено с: ${against} (${String(version)})`
+        : `Проверено: ${String(version)}`,
+    );
   });
 }
 

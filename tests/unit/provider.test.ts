@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {DEFAULT_PROVIDER, getProvider} from '../../src/data/provider';
+import {
+  DEFAULT_PROVIDER,
+  HOSTING_VALUE_KINDS,
+  getProvider,
+} from '../../src/data/provider';
 
 describe('provider identity', () => {
   it('defaults to the reserved .example domain', () => {
@@ -52,6 +56,58 @@ describe('provider identity', () => {
     assert.throws(
       () => getProvider({PROVIDER_SITE_URL: 'javascript:alert(1)'}),
       /PROVIDER_SITE_URL.*http/,
+    );
+  });
+
+  it('takes the mail server and its ports from the environment', () => {
+    const {hosting} = getProvider({
+      PROVIDER_SMTP_HOST: 'Mail.Test.example',
+      PROVIDER_SMTP_PORT_SSL: '2465',
+      PROVIDER_SMTP_PORT_STARTTLS: ' 2587 ',
+    });
+    assert.equal(hosting.smtpHost, 'mail.test.example');
+    assert.equal(hosting.smtpPortSsl, 2465);
+    assert.equal(hosting.smtpPortStartTls, 2587);
+    // The panel paths are not variables: they keep the defaults.
+    assert.equal(hosting.dkimPath, DEFAULT_PROVIDER.hosting.dkimPath);
+  });
+
+  it('keeps example hosts on the reserved .example domain', () => {
+    assert.match(DEFAULT_PROVIDER.hosting.smtpHost, /\.example$/);
+  });
+
+  it('stops the build on a malformed host or port, naming the variable', () => {
+    for (const value of [
+      'https://smtp.test.example',
+      'smtp.test.example:465',
+      'smtp',
+      'smtp..example',
+    ]) {
+      assert.throws(
+        () => getProvider({PROVIDER_SMTP_HOST: value}),
+        /PROVIDER_SMTP_HOST.*not a host name/,
+        value,
+      );
+    }
+    for (const value of ['0', '65536', '46.5', 'ssl', '-1']) {
+      assert.throws(
+        () => getProvider({PROVIDER_SMTP_PORT_SSL: value}),
+        /PROVIDER_SMTP_PORT_SSL.*not a port/,
+        value,
+      );
+    }
+    assert.throws(
+      () => getProvider({PROVIDER_SMTP_PORT_STARTTLS: '80a'}),
+      /PROVIDER_SMTP_PORT_STARTTLS/,
+    );
+  });
+});
+
+describe('hosting values', () => {
+  it('each has a way to be shown in an article', () => {
+    assert.deepEqual(
+      Object.keys(HOSTING_VALUE_KINDS).sort(),
+      Object.keys(DEFAULT_PROVIDER.hosting).sort(),
     );
   });
 });

@@ -1,27 +1,7 @@
 import type {ReactNode} from 'react';
 
-import type {Hosting} from '@site/src/data/provider';
+import {HOSTING_VALUE_KINDS, type Hosting} from '@site/src/data/provider';
 import useProvider from '@site/src/hooks/useProvider';
-
-/**
- * How each hosting value reads in an article: a server or port is typed by
- * the reader (code), a panel path is clicked (bold, like `:ui[…]`).
- */
-export const HOSTING_VALUE_KINDS: Record<keyof Hosting, 'code' | 'path'> = {
-  smtpHost: 'code',
-  smtpPortSsl: 'code',
-  smtpPortStartTls: 'code',
-  mailboxesPath: 'path',
-  dkimPath: 'path',
-  dnsPath: 'path',
-  phpVersionPath: 'path',
-  phpSettingsPath: 'path',
-  logsPath: 'path',
-  fileManagerPath: 'path',
-  backupsPath: 'path',
-  databasesPath: 'path',
-  sslPath: 'path',
-};
 
 const isName = (name: string): name is keyof Hosting =>
   Object.prototype.hasOwnProperty.call(HOSTING_VALUE_KINDS, name);

@@ -40,7 +40,10 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const OUTPUT = path.join(here, 'dictionary.json');
+/** `UI_DICTIONARY_OUT` writes elsewhere (the builder's own test does). */
+const OUTPUT = path.resolve(
+  process.env.UI_DICTIONARY_OUT ?? path.join(here, 'dictionary.json'),
+);
 
 /** Strings longer than this are help texts, not something a step quotes. */
 const MAX_LENGTH = 400;

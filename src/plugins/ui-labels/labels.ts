@@ -255,8 +255,18 @@ export function createLookup(
 // ---------------------------------------------------------------------------
 // Reading an article
 
-/** `:ui[…]` and `:msg[…]`, not preceded by a letter, digit or colon. */
-const MARK = /(?<![\p{L}\p{N}:\\]):(ui|msg)\[((?:\\.|[^\]\\\n])*)\]/gu;
+/**
+ * `:ui[…]` and `:msg[…]`, not preceded by a letter, digit or colon. The text
+ * may hold balanced brackets, as remark's directive labels do:
+ * `:msg[[Пример сайта] На сайте возникли технические проблемы]`.
+ */
+const MARK =
+  /(?<![\p{L}\p{N}:\\]):(ui|msg)\[((?:\\.|\[[^\]\n]*\]|[^\]\\\n])*)\]/gu;
+
+/** Text with every mark replaced by a space (the product's own words). */
+export function stripMarks(text: string): string {
+  return text.replace(MARK, ' ');
+}
 
 /**
  * The body's lines with code blanked: fenced blocks and inline code are

@@ -1,0 +1,192 @@
+/**
+ * The label check (src/plugins/ui-labels/labels.ts) can fail: an invented
+ * label, a label quoted only in English, an unmarked quote of the screen.
+ * A small dictionary of real WordPress 7.1 strings stands in for the real
+ * one, so that a change of the committed dictionary cannot turn these green.
+ */
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+
+import {
+  checkLabels,
+  createLookup,
+  extractMarks,
+  normalize,
+  type Dictionary,
+} from '../../src/plugins/ui-labels/labels';
+
+const entry = (en: string, ru: string | null) => ({
+  product: 'wordpress',
+  version: '7.1',
+  en,
+  ru,
+});
+
+const dictionary: Dictionary = {
+  products: {
+    wordpress: {
+      name: 'WordPress',
+      version: '7.1',
+      translations: [],
+      note: 'test',
+    },
+  },
+  entries: [
+    entry('Plugins', 'Плагины'),
+    entry('Installed Plugins', 'Установленные'),
+    entry('Add Plugin', 'Добавить плагин'),
+    entry('Install Now', 'Установить сейчас'),
+    entry('Save Changes', 'Сохранить изменения'),
+    entry('Settings', 'Настройки'),
+    entry('Permalinks', 'Постоянные ссылки'),
+    entry('PHP version %s', 'Версия PHP %s'),
+    entry('%1$s %2$s', '%1$s %2$s'),
+    entry(
+      '[%s] Your Site is Experiencing a Technical Issue',
+      '[%s] На сайте возникли технические проблемы',
+    ),
+    entry(
+      'Error establishing a database connection',
+      'Ошибка установки соединения с базой данных',
+    ),
+    entry(
+      'There has been a critical error on this website. Please check your site admin email inbox for instructions.',
+      'На этом сайте возникла критическая ошибка. Пожалуйста, проверьте входящие сообщения почты администратора сайта для получения инструкций.',
+    ),
+    entry('Connectors', null),
+  ],
+};
+
+const lookup = createLookup(dictionary, ['wordpress']);
+const check = (body: string) =>
+  checkLabels(body, ['wordpress'], lookup, 'WordPress 7.1');
+
+describe('the label check', () => {
+  it('passes real labels, menu paths, filled placeholders and messages', () => {
+    assert.deepEqual(
+      check(
+        [
+          'Откройте :ui[Плагины → Установленные] и нажмите :ui[Установить сейчас].',
+          '',
+          'В строке :ui[Версия PHP 8.2] видна версия.',
+          '',
+          'Тема письма: :msg[[Пример сайта] На сайте возникли технические проблемы].',
+          '',
+          'Вместо сайта: :msg[На этом сайте возникла критическая ошибка.] (:msg[There has been a critical error on this website.])',
+          '',
+          'Пункт :ui[Connectors] есть только по-английски.',
+        ].join('\n'),
+      ),
+      [],
+    );
+  });
+
+  it('fails on an invented label, naming the line and the closest real ones', () => {
+    const problems = check(
+      'Первая строка.\n\nОткройте :ui[Плагины → Установленные плагины].',
+    );
+    assert.equal(problems.length, 1);
+    assert.equal(problems[0]!.line, 3);
+    assert.match(
+      problems[0]!.message,
+      /«Установленные плагины» is not a string of WordPress 7\.1/,
+    );
+    assert.match(problems[0]!.message, /closest real: «Установленные»/);
+  });
+
+  it('fails on an invented message', () => {
+    const problems = check(':msg[Сайт временно сломан, зайдите позже]');
+    assert.equal(problems.length, 1);
+    assert.match(problems[0]!.message, /is not a string of WordPress 7\.1/);
+  });
+
+  it('does not let a placeholder stand for a whole label', () => {
+    // «%1$s %2$s» would match any two words.
+    const problems = check(':ui[Установленные плагины]');
+    assert.equal(problems.length, 1);
+  });
+
+  it('fails on an English quote of a label that is Russian on a Russian site', () => {
+    const problems = check('Откройте :ui[Plugins → Add Plugin].');
+    assert.equal(problems.length, 2);
+    assert.match(
+      problems[0]!.message,
+      /«Plugins» is shown in Russian .* «Плагины»/,
+    );
+    assert.match(
+      problems[1]!.message,
+      /«Add Plugin» is shown in Russian .* «Добавить плагин»/,
+    );
+  });
+
+  it('accepts English next to its Russian, also when the Russian is the heading above', () => {
+    assert.deepEqual(
+      check(
+        [
+          '### :msg[Ошибка установки соединения с базой данных]',
+          '',
+          'На сайте на английском: :msg[Error establishing a database connection].',
+        ].join('\n'),
+      ),
+      [],
+    );
+  });
+
+  it('fails on a Russian quote in the wrong language of the dictionary', () => {
+    // English strings are looked up among English ones only.
+    assert.equal(check(':ui[Connectors]').length, 0);
+    assert.equal(check(':ui[Коннекторы]').length, 1);
+  });
+
+  it('flags unmarked quotes of product strings and English labels in brackets', () => {
+    const problems = check(
+      'Откройте **Настройки → Постоянные ссылки** (Settings → Permalinks) и нажмите «Сохранить изменения».',
+    );
+    assert.equal(problems.length, 4);
+    assert.match(problems[0]!.message, /mark it :ui/);
+    assert.ok(
+      problems.some(({message}) =>
+        /«Permalinks» is shown in Russian/.test(message),
+      ),
+    );
+  });
+
+  it('ignores code', () => {
+    assert.deepEqual(
+      check('```text\n:ui[Выдумка]\n```\n\nСтрока `:ui[Выдумка]` в коде.'),
+      [],
+    );
+  });
+
+  it('forbids marks where the section has no dictionary', () => {
+    const problems = checkLabels(':ui[Файл → Экспорт]', [], lookup, '');
+    assert.equal(problems.length, 1);
+    assert.match(problems[0]!.message, /no dictionary/);
+  });
+});
+
+describe('marks and normalisation', () => {
+  it('reads marks with their lines, not after a letter, not in code', () => {
+    const marks = extractMarks(
+      'a :ui[Один] b:ui[Два]\n\n`:msg[Три]` :msg[Четыре \\] пять]',
+    );
+    assert.deepEqual(
+      marks.map(({kind, text, line}) => [kind, text, line]),
+      [
+        ['ui', 'Один', 1],
+        ['msg', 'Четыре ] пять', 3],
+      ],
+    );
+  });
+
+  it('treats HTML, entities, quotes and a trailing ellipsis or colon as one spelling', () => {
+    assert.equal(
+      normalize(
+        '<strong>Ошибка</strong>: нажмите &laquo;Сохранить&raquo;&hellip;',
+      ),
+      normalize('Ошибка: нажмите "Сохранить"'),
+    );
+    assert.equal(normalize('Поиск…'), 'Поиск');
+    assert.equal(normalize('Тема:'), 'Тема');
+  });
+});
