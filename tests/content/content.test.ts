@@ -23,11 +23,14 @@ import {
   duplicateDescriptions,
   parseTerminology,
 } from './rules';
-import {contentPages, filesUnder, sectionProducts} from './pages';
+import {contentPages, filesUnder, isSelected, sectionProducts} from './pages';
 
 const root = findSiteRoot(__dirname);
 
 const pages = contentPages(root);
+/** The pages this run checks one by one (all, unless check:content names some). */
+const checked = pages.filter((page) => isSelected(page.path));
+/** Checks of the whole site run when no single file was asked for. */
 /** Articles: the Markdown files inside a section folder of docs/. */
 const articles = pages.filter((doc) =>
   /^docs\/[^/]+\/[^/]+\.mdx?$/.test(doc.path),
@@ -40,7 +43,7 @@ describe('every page with text', () => {
   it('was found', () => {
     assert.ok(pages.length >= 6, `only ${pages.length} Markdown pages found`);
   });
-  for (const doc of pages) {
+  for (const doc of checked) {
     it(`${doc.path}: description, no placeholder, pictures with alt and caption`, () => {
       assert.deepEqual(
         [
@@ -66,7 +69,7 @@ describe('Russian of every page', () => {
   it('the terminology table was found', () => {
     assert.ok(terms.length >= 8, `only ${terms.length} rows in «Термины»`);
   });
-  for (const doc of pages) {
+  for (const doc of checked) {
     it(`${doc.path}: chosen terms, decimal commas, no hedges`, () => {
       assert.deepEqual(
         [
@@ -81,7 +84,7 @@ describe('Russian of every page', () => {
 });
 
 describe('every article', () => {
-  for (const doc of articles) {
+  for (const doc of articles.filter((article) => isSelected(article.path))) {
     const isFaq = /faq/.test(path.basename(doc.path));
     it(`${doc.path}: front matter`, () => {
       assert.deepEqual(checkArticleFrontMatter(doc), []);

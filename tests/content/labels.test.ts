@@ -18,7 +18,7 @@ import {
 } from '../../src/plugins/ui-labels/labels';
 import {findSiteRoot} from '../site-root';
 
-import {contentPages, sectionProducts} from './pages';
+import {contentPages, isSelected, sectionProducts} from './pages';
 
 const root = findSiteRoot(__dirname);
 const dictionary = JSON.parse(
@@ -40,7 +40,9 @@ function lookupFor(products: string[]): Lookup {
 }
 
 describe('quoted labels and messages', () => {
-  for (const doc of contentPages(root)) {
+  for (const doc of contentPages(root).filter((page) =>
+    isSelected(page.path),
+  )) {
     it(`${doc.path}: every quoted label is the product's own`, () => {
       const products = sectionProducts(root, doc.path);
       const unknown = products.filter((p) => !dictionary.products[p]);

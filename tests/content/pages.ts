@@ -35,9 +35,18 @@ export function filesUnder(root: string, ...dirs: string[]): string[] {
 const cache = new Map<string, Page[]>();
 
 /**
- * Every Markdown page with text, parsed. `CONTENT_ONLY` (set by
- * `npm run check:content -- <files>`) narrows it to those files.
+ * The files `npm run check:content -- <files>` asks about (`CONTENT_ONLY`),
+ * or null for all: checks of one page run for those pages only, and checks
+ * of the whole site are left out. `npm test` never sets it.
  */
+export const onlyFiles: string[] | null =
+  process.env.CONTENT_ONLY?.split(/\s+/).filter(Boolean) ?? null;
+
+/** Is this page one to check in this run? */
+export const isSelected = (file: string): boolean =>
+  onlyFiles === null || onlyFiles.length === 0 || onlyFiles.includes(file);
+
+/** Every Markdown page with text, parsed. */
 export function contentPages(root: string): Page[] {
   let pages = cache.get(root);
   if (!pages) {
@@ -53,10 +62,7 @@ export function contentPages(root: string): Page[] {
       });
     cache.set(root, pages);
   }
-  const only = process.env.CONTENT_ONLY?.split(/\s+/).filter(Boolean);
-  return only?.length
-    ? pages.filter((page) => only.includes(page.path))
-    : pages;
+  return pages;
 }
 
 /**

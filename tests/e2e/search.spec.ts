@@ -5,6 +5,8 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 
+import {COVERED_ERRORS} from '../content/errors';
+
 import {
   collectConsoleProblems,
   collectForeignRequests,
@@ -67,6 +69,21 @@ const QUERY_TABLE: [query: string, expected: string][] = [
   ['bsdesign', '/docs/bootstrap-studio/vvedenie-o-bootstrap-studio'],
 ];
 
+/**
+ * Pasted messages: every covered error (tests/content/errors.ts), in each
+ * language the product shows it, finds the article that fixes it. A reader
+ * copies the text from the screen, so the query is the whole message.
+ */
+const PASTED_MESSAGES: [query: string, expected: string][] =
+  COVERED_ERRORS.flatMap(({article, ru, en}) =>
+    [ru, en]
+      .filter((text): text is string => Boolean(text))
+      .map((text): [string, string] => [
+        text,
+        `/${article.replace(/\.mdx?$/, '')}`,
+      ]),
+  );
+
 /** Waits until the results shown are those of the box's current text. */
 async function resultsFor(page: Page, query: string): Promise<string[]> {
   const results = page.locator('[data-search-results]').first();
@@ -99,6 +116,22 @@ test.describe('the query table', () => {
     test(`«${query}» finds ${expected} in the top 3`, async ({page}) => {
       await open(page, `/search?q=${encodeURIComponent(query)}`);
       await expect(page.getByRole('combobox')).toHaveValue(query);
+      const found = await resultsFor(page, query);
+      expect(found.slice(0, 3)).toContain(expected);
+    });
+  }
+});
+
+test.describe('pasted error messages', () => {
+  test('are at least 20', () => {
+    expect(PASTED_MESSAGES.length).toBeGreaterThanOrEqual(20);
+  });
+
+  for (const [query, expected] of PASTED_MESSAGES) {
+    test(`«${query.slice(0, 60)}» finds ${expected} in the top 3`, async ({
+      page,
+    }) => {
+      await open(page, `/search?q=${encodeURIComponent(query)}`);
       const found = await resultsFor(page, query);
       expect(found.slice(0, 3)).toContain(expected);
     });
