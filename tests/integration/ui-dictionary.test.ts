@@ -6,7 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
@@ -150,5 +156,30 @@ describe('the dictionary builder', () => {
       wrong.stderr,
       /OSPANEL_DIR: system\/lang\/Russian\.ini not found/,
     );
+  });
+
+  it('takes the OSPanel version from OSPANEL_VERSION where the .iss has none', () => {
+    // A repository checkout: the release build writes AppVersion.
+    const checkout = path.join(out, 'ospanel');
+    cpSync(sources.OSPANEL_DIR, checkout, {recursive: true});
+    writeFileSync(
+      path.join(checkout, 'OpenServerPanel.iss'),
+      '#define AppVersion      ""\n',
+    );
+    const withoutVersion = build(path.join(out, 'checkout.json'), {
+      ...sources,
+      OSPANEL_DIR: checkout,
+    });
+    assert.equal(withoutVersion.status, 1);
+    assert.match(withoutVersion.stderr, /OSPANEL_VERSION/);
+    const file = path.join(out, 'checkout.json');
+    const withVersion = build(file, {
+      ...sources,
+      OSPANEL_DIR: checkout,
+      OSPANEL_VERSION: '6.4.5',
+    });
+    assert.equal(withVersion.status, 0, withVersion.stderr);
+    const {products} = JSON.parse(readFileSync(file, 'utf8')) as Dictionary;
+    assert.equal(products.ospanel!.version, '6.4.5');
   });
 });

@@ -12,7 +12,8 @@
  *                   JSON files, plugins/<slug>-ru_RU.po;
  * - WP_PLUGINS_DIR  one folder per plugin, named by its slug;
  * - OSPANEL_DIR     Open Server Panel: system/lang/Russian.ini and
- *                   English.ini, OpenServerPanel.iss for the version.
+ *                   English.ini, OpenServerPanel.iss for the version
+ *                   (OSPANEL_VERSION where the .iss leaves it empty).
  *
  * A translation file can be older than the release it is used with (ru_RU is
  * 6.8.x, WordPress is 7.1). So every string is looked up in the release's
@@ -474,8 +475,16 @@ function readOspanel(dir) {
     requireFile('OSPANEL_DIR', dir, 'OpenServerPanel.iss'),
     'utf8',
   );
-  const version = /#define\s+AppVersion\s+"([^"]+)"/.exec(iss)?.[1];
-  if (!version) fail('OSPANEL_DIR: no AppVersion in OpenServerPanel.iss');
+  // A repository checkout has `AppVersion ""`: the release workflow writes
+  // the number at build time. Then OSPANEL_VERSION names the release.
+  const version =
+    /#define\s+AppVersion\s+"([^"]+)"/.exec(iss)?.[1] ??
+    process.env.OSPANEL_VERSION?.trim();
+  if (!version) {
+    fail(
+      'OSPANEL_DIR: OpenServerPanel.iss has no AppVersion (a repository checkout); set OSPANEL_VERSION to the release, e.g. 6.4.5',
+    );
+  }
   const skip = new Set(['id', 'datetime_format']);
   const entries = [];
   for (const [key, text] of ru) {
