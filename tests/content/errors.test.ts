@@ -32,7 +32,9 @@ const pages = new Map(contentPages(root).map((page) => [page.path, page]));
 
 /** The text of an article's «Если что-то пошло не так» section. */
 function troubleshooting(body: string): string {
-  const start = body.search(new RegExp(`^## ${TROUBLESHOOTING}\\s*$`, 'm'));
+  const start = body.search(
+    new RegExp(`^## ${TROUBLESHOOTING}(\\s*\\{#[^}]+\\})?\\s*$`, 'm'),
+  );
   if (start < 0) return '';
   const rest = body.slice(start + 3);
   const end = rest.search(/^## /m);

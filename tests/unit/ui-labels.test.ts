@@ -54,6 +54,7 @@ const dictionary: Dictionary = {
       'На этом сайте возникла критическая ошибка. Пожалуйста, проверьте входящие сообщения почты администратора сайта для получения инструкций.',
     ),
     entry('Connectors', null),
+    entry('SSL', 'SSL'),
   ],
 };
 
@@ -130,6 +131,10 @@ describe('the label check', () => {
       ),
       [],
     );
+  });
+
+  it('takes a Latin translation («SSL») as the Russian site shows it', () => {
+    assert.deepEqual(check('Выберите :ui[SSL].'), []);
   });
 
   it('fails on a Russian quote in the wrong language of the dictionary', () => {

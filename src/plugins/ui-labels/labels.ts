@@ -379,10 +379,12 @@ export function checkLabels(
     paragraph: number,
     heading: number,
   ): string | null => {
+    // A translation without Cyrillic letters («SSL», «WP Mail SMTP») is the
+    // same text on a Russian site: quoting it is quoting the Russian.
     const translated = lookup
       .english(part)
       .map((entry) => entry.ru)
-      .filter((ru): ru is string => ru !== null);
+      .filter((ru): ru is string => ru !== null && hasCyrillic(ru));
     if (translated.length === 0) return null;
     // The Russian may stand in the same paragraph or in the heading above:
     // «### «Ошибка…»» then «(«Error…») on an English site».
