@@ -55,6 +55,7 @@ const dictionary: Dictionary = {
     ),
     entry('Connectors', null),
     entry('SSL', 'SSL'),
+    entry('Updates %s', 'Обновления %s'),
   ],
 };
 
@@ -131,6 +132,11 @@ describe('the label check', () => {
       ),
       [],
     );
+  });
+
+  it('reads a placeholder after a space as possibly empty', () => {
+    // «Обновления %s» with no update count on screen.
+    assert.deepEqual(check(':ui[Обновления] и :ui[Обновления 3]'), []);
   });
 
   it('takes a Latin translation («SSL») as the Russian site shows it', () => {

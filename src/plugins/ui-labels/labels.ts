@@ -188,10 +188,15 @@ export function createLookup(
     else exact[language].set(text, [entry]);
     const candidate: Candidate = {entry, text};
     if (PLACEHOLDER.test(text)) {
+      // A placeholder set off by a space may be empty: the menu item
+      // «Обновления %s» reads «Обновления» while there is no update count.
       const source = text
         .split(PLACEHOLDER)
         .map((part) => escapeRegExp(part))
-        .join('(.+?)');
+        .join('\u0000')
+        .replace(/ \u0000$/, '(?: (.+?))?')
+        .replace(/^\u0000 /, '(?:(.+?) )?')
+        .replace(/\u0000/g, '(.+?)');
       candidate.pattern = new RegExp(`^${source}$`);
       candidate.literalLetters = letters(text.replace(PLACEHOLDER, ''));
       patterns[language].push(candidate);
