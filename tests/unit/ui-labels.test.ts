@@ -30,6 +30,12 @@ const dictionary: Dictionary = {
       translations: [],
       note: 'test',
     },
+    'user-registration': {
+      name: 'User Registration & Membership',
+      version: '5.2.4',
+      translations: [],
+      note: 'test',
+    },
   },
   entries: [
     entry('Plugins', 'Плагины'),
@@ -56,6 +62,13 @@ const dictionary: Dictionary = {
     entry('Connectors', null),
     entry('SSL', 'SSL'),
     entry('Updates %s', 'Обновления %s'),
+    entry('Registration Form', 'Форма регистрации'),
+    {
+      product: 'user-registration',
+      version: '5.2.4',
+      en: 'Registration Form',
+      ru: null,
+    },
   ],
 };
 
@@ -137,6 +150,21 @@ describe('the label check', () => {
   it('reads a placeholder after a space as possibly empty', () => {
     // «Обновления %s» with no update count on screen.
     assert.deepEqual(check(':ui[Обновления] и :ui[Обновления 3]'), []);
+  });
+
+  it('lets a product that shows a string in English be quoted in English', () => {
+    // WordPress translates «Registration Form», User Registration does not.
+    const both = createLookup(dictionary, ['wordpress', 'user-registration']);
+    assert.deepEqual(
+      checkLabels(
+        ':ui[Registration Form]',
+        ['wordpress', 'user-registration'],
+        both,
+        'x',
+      ),
+      [],
+    );
+    assert.equal(check(':ui[Registration Form]').length, 1);
   });
 
   it('takes a Latin translation («SSL») as the Russian site shows it', () => {

@@ -247,8 +247,10 @@ function releaseStrings(dir) {
     // of its own; vendor code is not translated.
     (name) => ['node_modules', '.git', 'wp-content', 'vendor'].includes(name),
   );
-  const unescape = (s, quote) =>
-    quote === "'"
+  // PHP reads escapes only in double quotes; JavaScript in any quotes
+  // («Your site doesn\u2019t include support for…»).
+  const unescape = (s, quote, javascript) =>
+    quote === "'" && !javascript
       ? s.replace(/\\(['\\])/g, '$1')
       : s
           .replace(/\\u([0-9a-fA-F]{4})/g, (_, h) =>
@@ -300,10 +302,12 @@ function releaseStrings(dir) {
       }
       continue;
     }
+    const javascript = file.endsWith('.js');
     for (const match of text.matchAll(call)) {
-      strings.add(unescape(match[2], match[1]));
+      strings.add(unescape(match[2], match[1], javascript));
       // _n( 'singular', 'plural', … ): the plural is a string of its own.
-      if (match[4] !== undefined) strings.add(unescape(match[4], match[3]));
+      if (match[4] !== undefined)
+        strings.add(unescape(match[4], match[3], javascript));
     }
   }
   return strings;

@@ -130,6 +130,8 @@ export type Lookup = {
   closest(text: string, count?: number): string[];
   /** Entries with this English text (normalized), for the English rule. */
   english(text: string): Entry[];
+  /** Is this text, as it is, a string of the products (no placeholders)? */
+  has(text: string): boolean;
 };
 
 const hasCyrillic = (text: string) => /[а-яё]/i.test(text);
@@ -193,10 +195,10 @@ export function createLookup(
       const source = text
         .split(PLACEHOLDER)
         .map((part) => escapeRegExp(part))
-        .join('\u0000')
-        .replace(/ \u0000$/, '(?: (.+?))?')
-        .replace(/^\u0000 /, '(?:(.+?) )?')
-        .replace(/\u0000/g, '(.+?)');
+        .join('\uE000')
+        .replace(/ \uE000$/, '(?: (.+?))?')
+        .replace(/^\uE000 /, '(?:(.+?) )?')
+        .replace(/\uE000/g, '(.+?)');
       candidate.pattern = new RegExp(`^${source}$`);
       candidate.literalLetters = letters(text.replace(PLACEHOLDER, ''));
       patterns[language].push(candidate);
@@ -254,7 +256,12 @@ export function createLookup(
 
   const english = (raw: string): Entry[] => exact.en.get(normalize(raw)) ?? [];
 
-  return {find, closest, english};
+  const has = (raw: string): boolean => {
+    const text = normalize(raw);
+    return exact[hasCyrillic(text) ? 'ru' : 'en'].has(text);
+  };
+
+  return {find, closest, english, has};
 }
 
 // ---------------------------------------------------------------------------
@@ -386,10 +393,15 @@ export function checkLabels(
   ): string | null => {
     // A translation without Cyrillic letters («SSL», «WP Mail SMTP») is the
     // same text on a Russian site: quoting it is quoting the Russian.
-    const translated = lookup
-      .english(part)
+    const entries = lookup.english(part);
+    // Where one of the section's products shows this English string as it
+    // is (User Registration's «Registration Form», untranslated), the
+    // English quote is the screen, even if WordPress translates the same
+    // words elsewhere.
+    if (entries.some(({ru}) => ru === null || !hasCyrillic(ru))) return null;
+    const translated = entries
       .map((entry) => entry.ru)
-      .filter((ru): ru is string => ru !== null && hasCyrillic(ru));
+      .filter((ru): ru is string => ru !== null);
     if (translated.length === 0) return null;
     // The Russian may stand in the same paragraph or in the heading above:
     // «### «Ошибка…»» then «(«Error…») on an English site».
@@ -454,7 +466,8 @@ export function checkLabels(
         ? span.split(PATH_SEPARATOR).map((p) => p.trim())
         : [span.trim()];
       const known = parts.every(
-        (part) => part !== '' && lookup.find('ui', part).length > 0,
+        // Exact strings only: «30 дней» in bold is not «%s дней».
+        (part) => part !== '' && lookup.has(part),
       );
       // Single common words («Да», «Файл») are not worth a mark unless bold
       // or a path; two words or more that equal a product string are.
