@@ -7,27 +7,17 @@
  * the site search (tests/e2e/search.spec.ts).
  */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {
-  createLookup,
-  type Dictionary,
-} from '../../src/plugins/ui-labels/labels';
 import {findSiteRoot} from '../site-root';
 
+import {dictionary, lookupFor} from './dictionary';
 import {COVERED_ERRORS, MIN_COVERED_ERRORS} from './errors';
 import {contentPages, filesUnder, isSelected, onlyFiles} from './pages';
 import {TROUBLESHOOTING} from './rules';
 
 const root = findSiteRoot(__dirname);
-const dictionary = JSON.parse(
-  readFileSync(
-    path.join(root, 'src/plugins/ui-labels/dictionary.json'),
-    'utf8',
-  ),
-) as Dictionary;
 const pages = new Map(contentPages(root).map((page) => [page.path, page]));
 
 /** The text of an article's «Если что-то пошло не так» section. */
@@ -80,7 +70,7 @@ describe('covered errors', () => {
       if (error.source in dictionary.products) {
         // A product message: the product really shows it, in Russian where
         // the translation has it.
-        const lookup = createLookup(dictionary, [error.source]);
+        const lookup = lookupFor([error.source]);
         if (error.ru) {
           assert.ok(
             lookup.find('msg', error.ru).length > 0,

@@ -6,38 +6,15 @@
  * line and the closest real strings.
  */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {
-  checkLabels,
-  createLookup,
-  type Dictionary,
-  type Lookup,
-} from '../../src/plugins/ui-labels/labels';
+import {checkLabels} from '../../src/plugins/ui-labels/labels';
 import {findSiteRoot} from '../site-root';
 
+import {dictionary, lookupFor} from './dictionary';
 import {contentPages, isSelected, sectionProducts} from './pages';
 
 const root = findSiteRoot(__dirname);
-const dictionary = JSON.parse(
-  readFileSync(
-    path.join(root, 'src/plugins/ui-labels/dictionary.json'),
-    'utf8',
-  ),
-) as Dictionary;
-
-const lookups = new Map<string, Lookup>();
-function lookupFor(products: string[]): Lookup {
-  const key = products.join(',');
-  let lookup = lookups.get(key);
-  if (!lookup) {
-    lookup = createLookup(dictionary, products);
-    lookups.set(key, lookup);
-  }
-  return lookup;
-}
 
 describe('quoted labels and messages', () => {
   for (const doc of contentPages(root).filter((page) =>
