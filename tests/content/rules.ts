@@ -84,7 +84,7 @@ export function checkArticleFrontMatter(doc: Doc): string[] {
   }
   if (typeof checkedWith !== 'string' || !/\d/.test(checkedWith)) {
     problems.push(
-      'front matter: checked_with must name the product and version, e.g. «Open Server Panel 6.x»',
+      'front matter: checked_with must name the product and version, e.g. «Open Server Panel 6.4.5»',
     );
   }
   return problems;
