@@ -6,7 +6,7 @@
  */
 import {parse} from 'yaml';
 
-import {stripMarks} from '../../src/plugins/ui-labels/labels';
+import {escapeRegExp, stripMarks} from '../../src/plugins/ui-labels/labels';
 
 export type Doc = {
   /** Path relative to the repository, for messages. */
@@ -280,14 +280,10 @@ function formPattern(form: string): string {
     .split(/\s+/)
     .map((word) =>
       word.endsWith('…')
-        ? `${escapeForRegExp(word.slice(0, -1))}[\\p{L}-]*`
-        : escapeForRegExp(word),
+        ? `${escapeRegExp(word.slice(0, -1))}[\\p{L}-]*`
+        : escapeRegExp(word),
     )
     .join('\\s+');
-}
-
-function escapeForRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 const wordBounded = (source: string) =>

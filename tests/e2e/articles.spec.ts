@@ -2,7 +2,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {expect, test} from '@playwright/test';
-import {parse} from 'yaml';
+
+import {parseDoc} from '../content/rules';
 
 import {existingDocRoutes} from './spec-routes';
 import {open, root} from './utils';
@@ -13,8 +14,7 @@ function frontMatterOf(route: string): Record<string, unknown> {
   const file = [`${base}.md`, `${base}.mdx`].find((candidate) =>
     existsSync(candidate),
   )!;
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'));
-  return (parse(match?.[1] ?? '') ?? {}) as Record<string, unknown>;
+  return parseDoc(file, readFileSync(file, 'utf8')).frontMatter;
 }
 
 /**

@@ -23,6 +23,6 @@ export default function ProviderValue({name}: {name: string}): ReactNode {
   return HOSTING_VALUE_KINDS[name] === 'code' ? (
     <code>{value}</code>
   ) : (
-    <strong className="ui-label">{value}</strong>
+    <strong>{value}</strong>
   );
 }

@@ -107,7 +107,7 @@ export function normalize(text: string): string {
 /** printf placeholders (%s, %1$s, %d) and OSPanel/WordPress ###MARKERS###. */
 const PLACEHOLDER = /%(?:\d+\$)?[sdfu]|###[A-Z_]+###/g;
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -341,11 +341,13 @@ export function extractMarks(body: string): Mark[] {
   );
 }
 
-/** The parts of a mark that are looked up: menu path segments, or the whole. */
+/** The items of a menu path («Плагины → Установленные»), or the one label. */
+const pathParts = (text: string): string[] =>
+  text.split(PATH_SEPARATOR).map((part) => part.trim());
+
+/** The parts of a mark that are looked up: menu path items, or the whole. */
 export function markParts(mark: Pick<Mark, 'kind' | 'text'>): string[] {
-  return mark.kind === 'ui'
-    ? mark.text.split(PATH_SEPARATOR).map((part) => part.trim())
-    : [mark.text.trim()];
+  return mark.kind === 'ui' ? pathParts(mark.text) : [mark.text.trim()];
 }
 
 export type Problem = {line: number; message: string};
@@ -391,25 +393,20 @@ export function checkLabels(
     paragraph: number,
     heading: number,
   ): string | null => {
-    // A translation without Cyrillic letters («SSL», «WP Mail SMTP») is the
-    // same text on a Russian site: quoting it is quoting the Russian.
     const entries = lookup.english(part);
     // Where one of the section's products shows this English string as it
-    // is (User Registration's «Registration Form», untranslated), the
-    // English quote is the screen, even if WordPress translates the same
-    // words elsewhere.
+    // is — untranslated (User Registration's «Registration Form») or
+    // translated without Cyrillic letters («SSL») — the English quote is
+    // the screen, even if WordPress translates the same words elsewhere.
     if (entries.some(({ru}) => ru === null || !hasCyrillic(ru))) return null;
-    const translated = entries
-      .map((entry) => entry.ru)
-      .filter((ru): ru is string => ru !== null);
-    if (translated.length === 0) return null;
+    const shown = [...new Set(entries.map(({ru}) => normalize(ru!)))];
+    if (shown.length === 0) return null;
     // The Russian may stand in the same paragraph or in the heading above:
     // «### «Ошибка…»» then «(«Error…») on an English site».
     const present = new Set([
       ...(russianInParagraph.get(paragraph) ?? []),
       ...(russianInParagraph.get(heading) ?? []),
     ]);
-    const shown = [...new Set(translated.map(normalize))];
     return shown.some(
       (ru) => present.has(ru) || [...present].some((p) => p.includes(ru)),
     )
@@ -462,15 +459,12 @@ export function checkLabels(
       ...[...line.matchAll(/«([^«»\n]+)»/g)].map((m) => m[1]!),
     ];
     for (const span of spans) {
-      const parts = span.includes(PATH_SEPARATOR)
-        ? span.split(PATH_SEPARATOR).map((p) => p.trim())
-        : [span.trim()];
-      const known = parts.every(
+      const known = pathParts(span).every(
         // Exact strings only: «30 дней» in bold is not «%s дней».
         (part) => part !== '' && lookup.has(part),
       );
-      // Single common words («Да», «Файл») are not worth a mark unless bold
-      // or a path; two words or more that equal a product string are.
+      // Single common words («Да», «Файл») are left alone; a path or two
+      // words or more that equal a product string are a quote of it.
       const worthMarking =
         span.includes(PATH_SEPARATOR) || span.trim().split(/\s+/).length >= 2;
       if (known && worthMarking) {
@@ -483,10 +477,7 @@ export function checkLabels(
     // English labels in brackets: «(Plugins → Add New Plugin)».
     for (const match of line.matchAll(/\(([A-Za-z][^()а-яёА-ЯЁ]*?)\)/g)) {
       const inner = match[1]!.trim();
-      const parts = inner.includes(PATH_SEPARATOR)
-        ? inner.split(PATH_SEPARATOR).map((p) => p.trim())
-        : [inner];
-      for (const part of parts) {
+      for (const part of pathParts(inner)) {
         const russian = englishOnly(part, paragraph, heading);
         if (russian && /\p{L}{3}/u.test(part)) {
           problems.push({

@@ -34,16 +34,9 @@ function transform(node: MdastNode): MdastNode {
   const text = textOf(node);
   const english = !/[а-яё]/i.test(text);
   if (node.name === 'ui') {
-    return {
-      type: 'strong',
-      children,
-      data: {
-        hProperties: {
-          className: 'ui-label',
-          ...(english ? {lang: 'en'} : {}),
-        },
-      },
-    };
+    return english
+      ? {type: 'strong', children, data: {hProperties: {lang: 'en'}}}
+      : {type: 'strong', children};
   }
   // One text node where the message is plain text, so that React renders
   // «…» without comment markers between the quotes and the words.
