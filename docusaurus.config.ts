@@ -3,7 +3,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import {getAnnouncement} from './src/data/announcement';
 import {ssrTemplate} from './src/data/ssrTemplate';
-import {darkCodeTheme, lightCodeTheme} from './src/data/codeTheme';
 import {getProvider} from './src/data/provider';
 import {readAlgolia} from './src/data/search';
 import {readBaseUrl, readSiteUrl} from './src/data/site';
@@ -17,6 +16,9 @@ import routeChunksPlugin from './src/plugins/route-chunks';
 import searchIndexPlugin from './src/plugins/search-index';
 import siteOverviewPlugin from './src/plugins/site-overview';
 import remarkUiLabels from './src/plugins/ui-labels/remark';
+import screenshotsPlugin from './src/plugins/screenshots';
+import rehypeImageZoom from './src/plugins/screenshots/rehype';
+import remarkScreenshots from './src/plugins/screenshots/remark';
 
 // Every environment variable the build reads is read here, once, into a named
 // constant. Behaviour below derives from these constants only.
@@ -59,7 +61,14 @@ const additionalLanguages = [
   'sql',
 ];
 /** Code blocks are tokenized by the build (src/plugins/code-highlighting). */
-const rehypePlugins = [[rehypeCodeTokens, {additionalLanguages}]];
+/**
+ * Every image of a Markdown page opens full size on click, Enter or Space
+ * (src/plugins/screenshots).
+ */
+const rehypePlugins = [
+  [rehypeCodeTokens, {additionalLanguages}],
+  rehypeImageZoom,
+];
 /** `:ui[…]` and `:msg[…]`: quotes of a product's screen (src/plugins/ui-labels). */
 const remarkPlugins = [remarkUiLabels];
 
@@ -151,6 +160,9 @@ const config = {
         docs: {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
+          // `::screenshot{name="…"}` before Docusaurus' image transform, which
+          // then hashes the file and gives it width and height.
+          beforeDefaultRemarkPlugins: [remarkScreenshots],
           remarkPlugins,
           rehypePlugins,
         },
@@ -211,9 +223,12 @@ const config = {
     robotsPlugin,
     // Code blocks highlighted by the build; colours as CSS; no Prism in the
     // browser for Markdown code.
+    // Its colours: the github themes darkened to WCAG AA (src/data/codeTheme.ts).
     codeHighlightingPlugin,
     // Less main-thread work while a page loads (see the plugin).
     clientBundlePlugin,
+    // Image zoom in articles: one small client module, no component.
+    screenshotsPlugin,
     // Each page names its route's script chunks in its <head>.
     routeChunksPlugin,
     [
@@ -319,9 +334,10 @@ const config = {
       maxHeadingLevel: 3,
     },
     prism: {
-      // The github colours darkened to WCAG AA (src/data/codeTheme.ts).
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // Colours are CSS written by src/plugins/code-highlighting from its
+      // own options; an empty theme keeps Docusaurus' default theme object
+      // out of every page's bundle.
+      theme: {plain: {}, styles: []},
       additionalLanguages,
     },
   } satisfies Preset.ThemeConfig,

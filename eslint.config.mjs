@@ -52,7 +52,7 @@ export default tseslint.config(
   },
   {
     // Node scripts (ES modules); bench.mjs also runs callbacks in the page.
-    files: ['scripts/*.mjs', 'src/plugins/**/*.mjs'],
+    files: ['scripts/*.mjs', 'src/plugins/**/*.mjs', 'lab/**/*.mjs'],
     languageOptions: {
       globals: {
         console: 'readonly',
@@ -64,6 +64,11 @@ export default tseslint.config(
         URL: 'readonly',
         performance: 'readonly',
         document: 'readonly',
+        // lab/screenshots/capture.mjs: bytes in Node, callbacks in the page.
+        Buffer: 'readonly',
+        Image: 'readonly',
+        window: 'readonly',
+        requestAnimationFrame: 'readonly',
       },
     },
   },

@@ -6,7 +6,9 @@
 //                   (transfer size as served, and decoded size), for three
 //                   pages, then the median and largest of every doc page of
 //                   the sitemap; the prefetches of link targets that follow
-//                   are not counted
+//                   are not counted; and the page weight of the articles
+//                   with screenshots, at load and scrolled to the end, with
+//                   the heaviest
 //   search index    the size of build/pagefind/ in total
 //   first query     bytes fetched from opening search to the first results
 //   keystroke       median time from a keystroke to the results shown
@@ -117,6 +119,52 @@ async function firstLoadJs(browser) {
   const largest = sizes.reduce((a, b) => (b.transfer > a.transfer ? b : a));
   console.log(
     `  ${`every doc page (${docs.length})`.padEnd(44)} median ${kib(median(sizes.map((size) => size.transfer)))}, largest ${kib(largest.transfer)} (${(largest.transfer / 1000).toFixed(1)} KB, ${decodeURI(largest.route)}); target ≤ ${DOC_TARGET_BYTES / 1000} KB`,
+  );
+}
+
+/**
+ * Page weight of the illustrated articles (lab/screenshots/manifest.json):
+ * bytes transferred at load (lazy screenshots below the fold wait), and
+ * after scrolling to the end (every screenshot loaded). Prints the heaviest.
+ */
+async function illustratedWeight(browser) {
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, 'lab/screenshots/manifest.json'), 'utf8'),
+  );
+  const articles = [...new Set(manifest.screenshots.map((s) => s.article))];
+  const transferred = (page) =>
+    page.evaluate(() =>
+      [
+        ...performance.getEntriesByType('navigation'),
+        ...performance.getEntriesByType('resource'),
+      ].reduce((sum, entry) => sum + entry.transferSize, 0),
+    );
+  const weights = [];
+  for (const article of articles) {
+    const route = `/${article.replace(/\.mdx?$/, '')}`;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}${route}`, {waitUntil: 'load'});
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const atLoad = await transferred(page);
+    for (const figure of await page.locator('figure.screenshot img').all()) {
+      await figure.scrollIntoViewIfNeeded();
+      await figure.evaluate((image) => image.decode().catch(() => {}));
+    }
+    const scrolled = await transferred(page);
+    const images = await page.evaluate(
+      () => document.querySelectorAll('figure.screenshot img').length,
+    );
+    weights.push({route, atLoad, scrolled, images});
+    await context.close();
+  }
+  const heaviest = weights.reduce((a, b) => (b.scrolled > a.scrolled ? b : a));
+  console.log('Illustrated articles (page weight: HTML, CSS, JS, images)');
+  console.log(
+    `  ${`${weights.length} articles, ${weights.reduce((n, w) => n + w.images, 0)} screenshots`.padEnd(44)} median at load ${kib(median(weights.map((w) => w.atLoad)))}, scrolled to the end ${kib(median(weights.map((w) => w.scrolled)))}`,
+  );
+  console.log(
+    `  ${`heaviest: ${decodeURI(heaviest.route)}`.padEnd(44)} ${kib(heaviest.atLoad)} at load, ${kib(heaviest.scrolled)} with its ${heaviest.images} screenshots`,
   );
 }
 
@@ -256,6 +304,7 @@ try {
   });
   try {
     if (only.has('js')) await firstLoadJs(browser);
+    if (only.has('js')) await illustratedWeight(browser);
     if (only.has('search')) await searchFigures(browser);
   } finally {
     await browser.close();

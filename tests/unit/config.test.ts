@@ -137,8 +137,14 @@ describe('theme config', () => {
     ]) {
       assert.ok(theme.prism.additionalLanguages.includes(language), language);
     }
-    assert.ok(theme.prism.theme && theme.prism.darkTheme);
-    assert.notDeepEqual(theme.prism.theme, theme.prism.darkTheme);
+  });
+
+  it('keeps the code colour themes out of the serialised site config', () => {
+    // themeConfig and plugin options end up in every page's main.js; the
+    // colours are CSS written by src/plugins/code-highlighting.
+    assert.deepEqual(theme.prism.theme, {plain: {}, styles: []});
+    assert.equal(theme.prism.darkTheme, undefined);
+    assert.doesNotMatch(JSON.stringify(config.plugins), /backgroundColor/);
   });
 
   it('tokenizes code of docs, blog and pages with the same languages', () => {

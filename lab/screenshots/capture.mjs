@@ -1,0 +1,288 @@
+// `npm run screenshots [-- name …]`: with the lab running (`npm run
+// lab:wordpress`), captures every screenshot in manifest.json (or only the
+// named ones) from the live Russian admin and writes it next to its article
+// as docs/<section>/img/<name>.webp. See README.md in this folder.
+import {chromium} from '@playwright/test';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {LAB_PASSWORD, LAB_USER, labUrl} from '../wordpress/config.mjs';
+
+const root = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../..',
+);
+// `--manifest draft.json` reads a draft instead (entries being written for
+// a new article); the build checks the real one's shape
+// (src/plugins/screenshots/manifest.ts).
+const args = process.argv.slice(2);
+const manifestFlag = args.indexOf('--manifest');
+const manifestFile =
+  manifestFlag >= 0
+    ? path.resolve(args.splice(manifestFlag, 2)[1])
+    : path.join(root, 'lab/screenshots/manifest.json');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+/** The budget of one file, as MAX_SCREENSHOT_BYTES in manifest.ts. */
+const MAX_BYTES = 120 * 1000;
+const wanted = args;
+const unknown = wanted.filter(
+  (name) => !manifest.screenshots.some((s) => s.name === name),
+);
+if (unknown.length > 0) {
+  console.error(
+    `screenshots: в manifest.json нет снимков ${unknown.join(', ')}`,
+  );
+  process.exit(1);
+}
+const entries = manifest.screenshots.filter(
+  (s) => wanted.length === 0 || wanted.includes(s.name),
+);
+
+let base;
+try {
+  base = labUrl();
+} catch (error) {
+  console.error(`screenshots: ${error.message}`);
+  process.exit(1);
+}
+try {
+  await fetch(`${base}/wp-login.php`);
+} catch {
+  console.error(
+    `screenshots: лаборатория не отвечает на ${base}. Запустите её: npm run lab:wordpress`,
+  );
+  process.exit(1);
+}
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  console.error(
+    `CHROMIUM_PATH: нет файла ${chromiumPath} (apt-get install chromium)`,
+  );
+  process.exit(1);
+}
+
+/**
+ * Injected before every capture: no motion and no blinking caret (two runs
+ * give the same pixels), and the frame around the control the step is about.
+ */
+const CAPTURE_CSS = `
+*, *::before, *::after {
+  transition: none !important;
+  animation: none !important;
+  caret-color: transparent !important;
+}
+[data-kb-frame] {
+  outline: 3px solid #d63638 !important;
+  outline-offset: 2px !important;
+  border-radius: 2px;
+}
+`;
+
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--hide-scrollbars',
+    '--font-render-hinting=none',
+  ],
+});
+const started = performance.now();
+let failed = 0;
+try {
+  const context = await browser.newContext({
+    viewport: manifest.viewport,
+    deviceScaleFactor: 1,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+  });
+  const login = await context.newPage();
+  await login.goto(`${base}/wp-login.php`);
+  await login.fill('#user_login', LAB_USER);
+  await login.fill('#user_pass', LAB_PASSWORD);
+  await Promise.all([login.waitForURL(/wp-admin/), login.click('#wp-submit')]);
+  await login.close();
+
+  // One page encodes WebP with Chromium's own libwebp: no image dependency.
+  const encoder = await context.newPage();
+
+  for (const entry of entries) {
+    const page = await context.newPage();
+    try {
+      const png = await capture(page, entry);
+      const webp = await encode(encoder, png);
+      const file = path.join(root, entry.image);
+      mkdirSync(path.dirname(file), {recursive: true});
+      writeFileSync(file, webp.bytes);
+      const size = `${(webp.bytes.length / 1024).toFixed(1)} КиБ`;
+      const over = webp.bytes.length > MAX_BYTES;
+      if (over) failed += 1;
+      console.log(
+        `${over ? 'СЛИШКОМ БОЛЬШОЙ' : 'ok'}  ${path.relative(root, file)}  ${webp.width}×${webp.height}  ${size}  (${webp.kind})`,
+      );
+    } catch (error) {
+      failed += 1;
+      console.error(`ОШИБКА  ${entry.name}: ${error.message.split('\n')[0]}`);
+    } finally {
+      await page.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
+console.log(
+  `\n${entries.length - failed} снимков готово, ${failed} с ошибкой, ${((performance.now() - started) / 1000).toFixed(1)} с`,
+);
+process.exit(failed > 0 ? 1 : 0);
+
+async function capture(page, entry) {
+  await page.goto(base + entry.screen, {waitUntil: 'load'});
+  if (new URL(page.url()).pathname !== new URL(base + entry.screen).pathname) {
+    throw new Error(`${entry.screen} перенаправил на ${page.url()}`);
+  }
+  await page.addStyleTag({content: CAPTURE_CSS + (entry.css ?? '')});
+  for (const action of entry.actions ?? []) await act(page, action);
+  for (const selector of [].concat(entry.highlight ?? [])) {
+    const target = page.locator(selector).first();
+    await target.waitFor({state: 'visible'});
+    await target.evaluate((element) =>
+      element.setAttribute('data-kb-frame', ''),
+    );
+  }
+  await page.evaluate(() => document.fonts.ready);
+  // The pointer rests in a corner: no hover menu or tooltip in the picture.
+  await page.mouse.move(
+    manifest.viewport.width - 2,
+    manifest.viewport.height - 2,
+  );
+  // Let layout settle after the injected style and the actions.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(resolve)),
+      ),
+  );
+  const clip = await region(page, entry.region);
+  return page.screenshot({
+    clip,
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+  });
+}
+
+/** Actions to reach the screen's state: each is {click|fill|press|hover|check|select|wait}. */
+async function act(page, action) {
+  const [kind] = Object.keys(action);
+  const value = action[kind];
+  switch (kind) {
+    case 'click':
+      return page.locator(value).first().click();
+    case 'hover':
+      return page.locator(value).first().hover();
+    case 'check':
+      return page.locator(value).first().check();
+    case 'fill':
+      return page.locator(value[0]).first().fill(value[1]);
+    case 'select':
+      return page.locator(value[0]).first().selectOption(value[1]);
+    case 'press':
+      return page.locator(value[0]).first().press(value[1]);
+    case 'wait':
+      return page.locator(value).first().waitFor({state: 'visible'});
+    case 'scroll':
+      return page.locator(value).first().scrollIntoViewIfNeeded();
+    default:
+      throw new Error(`неизвестное действие ${kind}`);
+  }
+}
+
+/** The union of the region's elements, padded, optionally cut to maxHeight. */
+async function region(page, spec) {
+  const {
+    selectors,
+    pad = 0,
+    maxHeight,
+    maxWidth,
+  } = typeof spec === 'string' || Array.isArray(spec)
+    ? {selectors: [].concat(spec)}
+    : {...spec, selectors: [].concat(spec.selectors)};
+  const boxes = [];
+  for (const selector of selectors) {
+    const box = await page.locator(selector).first().boundingBox();
+    if (!box) throw new Error(`область ${selector} не видна`);
+    boxes.push(box);
+  }
+  const scroll = await page.evaluate(() => ({
+    x: window.scrollX,
+    y: window.scrollY,
+  }));
+  const x = Math.max(
+    0,
+    Math.floor(Math.min(...boxes.map((b) => b.x)) - pad + scroll.x),
+  );
+  const y = Math.max(
+    0,
+    Math.floor(Math.min(...boxes.map((b) => b.y)) - pad + scroll.y),
+  );
+  const right = Math.ceil(
+    Math.max(...boxes.map((b) => b.x + b.width)) + pad + scroll.x,
+  );
+  const bottom = Math.ceil(
+    Math.max(...boxes.map((b) => b.y + b.height)) + pad + scroll.y,
+  );
+  const pageWidth = await page.evaluate(
+    () => document.documentElement.scrollWidth,
+  );
+  return {
+    x,
+    y,
+    width:
+      Math.min(right, pageWidth) - x > (maxWidth ?? Infinity)
+        ? maxWidth
+        : Math.min(right, pageWidth) - x,
+    height: bottom - y > (maxHeight ?? Infinity) ? maxHeight : bottom - y,
+  };
+}
+
+/**
+ * PNG → WebP in the browser. Lossless WebP keeps admin text sharp and is
+ * usually the smaller file for flat UI; lossy (quality 0.9) is used only when
+ * it is much smaller. Both encoders are deterministic.
+ */
+async function encode(page, png) {
+  const result = await page.evaluate(
+    async (dataUrl) => {
+      const image = new Image();
+      image.src = dataUrl;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      canvas.getContext('2d').drawImage(image, 0, 0);
+      return {
+        width: canvas.width,
+        height: canvas.height,
+        lossless: canvas.toDataURL('image/webp', 1),
+        lossy: canvas.toDataURL('image/webp', 0.9),
+      };
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  );
+  const lossless = Buffer.from(result.lossless.split(',')[1], 'base64');
+  const lossy = Buffer.from(result.lossy.split(',')[1], 'base64');
+  console.error(
+    `    без потерь ${(lossless.length / 1024).toFixed(1)} КиБ, с потерями ${(lossy.length / 1024).toFixed(1)} КиБ`,
+  );
+  const useLossless =
+    lossless.length <= MAX_BYTES && lossless.length <= lossy.length * 1.5;
+  return {
+    width: result.width,
+    height: result.height,
+    bytes: useLossless ? lossless : lossy,
+    kind: useLossless ? 'WebP без потерь' : 'WebP 90',
+  };
+}
