@@ -81,6 +81,9 @@ const CAPTURE_CSS = `
 
 const browser = await chromium.launch({
   executablePath: chromiumPath,
+  // Chromium draws some controls itself (the file input's «Выберите файл»):
+  // in Russian only when its own UI language is Russian.
+  env: {...process.env, LANGUAGE: 'ru', LANG: 'ru_RU.UTF-8'},
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -112,7 +115,14 @@ try {
   for (const entry of entries) {
     const page = await context.newPage();
     try {
-      const png = await capture(page, entry);
+      // One retry: under load a screen's script can miss the first wait.
+      const png = await capture(page, entry).catch(async (error) => {
+        console.error(
+          `    повтор ${entry.name}: ${error.message.split('\n')[0]}`,
+        );
+        await page.goto('about:blank');
+        return capture(page, entry);
+      });
       const webp = await encode(encoder, png);
       const file = path.join(root, entry.image);
       mkdirSync(path.dirname(file), {recursive: true});
@@ -166,12 +176,21 @@ async function capture(page, entry) {
       ),
   );
   const clip = await region(page, entry.region);
-  return page.screenshot({
-    clip,
-    fullPage: true,
-    animations: 'disabled',
-    caret: 'hide',
-  });
+  // A screen is ready when two captures a moment apart agree: the block
+  // editor and Site Health keep drawing for a while after `load`.
+  let previous;
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const shot = await page.screenshot({
+      clip,
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+    });
+    if (previous?.equals(shot)) return shot;
+    previous = shot;
+    await page.waitForTimeout(300);
+  }
+  throw new Error('экран не успокоился за 8 снимков');
 }
 
 /** Actions to reach the screen's state: each is {click|fill|press|hover|check|select|wait}. */
@@ -192,7 +211,9 @@ async function act(page, action) {
     case 'press':
       return page.locator(value[0]).first().press(value[1]);
     case 'wait':
-      return page.locator(value).first().waitFor({state: 'visible'});
+      await page.locator(value).first().waitFor({state: 'visible'});
+      // After a click that opened another screen: its scripts are ready too.
+      return page.waitForLoadState('load');
     case 'scroll':
       return page.locator(value).first().scrollIntoViewIfNeeded();
     default:

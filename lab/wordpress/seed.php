@@ -1,8 +1,10 @@
 <?php
 /**
  * Installs the lab's WordPress and seeds what the articles' steps need.
- * Run by start.mjs twice: `install` (a fresh site in Russian), then `content`
- * (a new request, so that plugins load their Russian files on activation).
+ * Run by start.mjs three times, each a new request: `install` (a fresh site
+ * in Russian), `plugins` (activation), `content` (with every plugin loaded in
+ * Russian, and Contact Form 7's Flamingo module, which loads only when both
+ * are active).
  *
  * Only example addresses (example.com, RFC 2606) and invented names. Dates are
  * fixed, so that two runs give the same screens.
@@ -39,8 +41,8 @@ if ( 'install' === $kb_phase ) {
 	exit( 0 );
 }
 
-if ( 'content' !== $kb_phase ) {
-	fwrite( STDERR, "usage: php seed.php install|content\n" );
+if ( ! in_array( $kb_phase, array( 'plugins', 'content' ), true ) ) {
+	fwrite( STDERR, "usage: php seed.php install|plugins|content\n" );
 	exit( 2 );
 }
 
@@ -49,6 +51,42 @@ require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once ABSPATH . 'wp-admin/includes/user.php';
 
 wp_set_current_user( 1 );
+
+if ( 'plugins' === $kb_phase ) {
+	// Activation runs in its own request, as a click in the admin does.
+	foreach ( array( 'contact-form-7/wp-contact-form-7.php', 'flamingo/flamingo.php', 'wp-mail-smtp/wp_mail_smtp.php', 'user-registration/user-registration.php' ) as $kb_plugin ) {
+		$kb_result = activate_plugin( $kb_plugin );
+		if ( is_wp_error( $kb_result ) ) {
+			fwrite( STDERR, $kb_plugin . ': ' . $kb_result->get_error_message() . "\n" );
+			exit( 1 );
+		}
+	}
+	// The block editor's welcome guides: shown once to a new user, then never;
+	// the site owner of the articles has seen them.
+	update_user_meta(
+		1,
+		$wpdb->get_blog_prefix() . 'persisted_preferences',
+		array(
+			'core'           => array( 'welcomeGuide' => false ),
+			'core/edit-post' => array( 'welcomeGuide' => false ),
+			'core/edit-site' => array(
+				'welcomeGuide'         => false,
+				'welcomeGuideStyles'   => false,
+				'welcomeGuidePage'     => false,
+				'welcomeGuideTemplate' => false,
+			),
+			'_modified'      => KB_LAB_DAY . 'T09:00:00.000Z',
+		)
+	);
+
+	// First-run redirects to the plugins' wizards: a configured site is past them.
+	delete_transient( 'wp_mail_smtp_activation_redirect' );
+	delete_transient( '_ur_activation_redirect' );
+	echo 'Включены плагины: Contact Form 7, Flamingo, WP Mail SMTP, User Registration & Membership', "\n";
+	exit( 0 );
+}
+
+// From here on a new request: every plugin is loaded, in Russian.
 
 /** Puts a post at a fixed local time of KB_LAB_DAY (and its GMT twin). */
 function kb_lab_date( $post_id, $time ) {
@@ -81,18 +119,6 @@ foreach ( get_posts( array( 'post_type' => array( 'post', 'page' ), 'post_status
 }
 global $wpdb;
 $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->comments} SET comment_date = %s, comment_date_gmt = %s", KB_LAB_DAY . ' 09:05:00', get_gmt_from_date( KB_LAB_DAY . ' 09:05:00' ) ) );
-
-// Plugins.
-foreach ( array( 'contact-form-7/wp-contact-form-7.php', 'flamingo/flamingo.php', 'wp-mail-smtp/wp_mail_smtp.php', 'user-registration/user-registration.php' ) as $kb_plugin ) {
-	$kb_result = activate_plugin( $kb_plugin );
-	if ( is_wp_error( $kb_result ) ) {
-		fwrite( STDERR, $kb_plugin . ': ' . $kb_result->get_error_message() . "\n" );
-		exit( 1 );
-	}
-}
-// First-run redirects to the plugins' wizards: a configured site is past them.
-delete_transient( 'wp_mail_smtp_activation_redirect' );
-delete_transient( '_ur_activation_redirect' );
 
 // Content: a category, two posts, two pages.
 $kb_news = wp_insert_term( 'Новости', 'category', array( 'slug' => 'novosti' ) );
@@ -183,14 +209,21 @@ $kb_messages = array(
 	array( 'Иван Петров', 'ivan.petrov@example.com', 'Вопрос о доставке', 'Здравствуйте! Доставляете ли вы заказы в другие города?', '14:20:00' ),
 	array( 'Мария Иванова', 'maria@example.com', 'Счёт для юрлица', 'Добрый день. Пришлите, пожалуйста, счёт на оплату для организации.', '15:45:00' ),
 	array( 'Олег Соколов', 'oleg@example.com', 'Обратный звонок', 'Перезвоните мне, пожалуйста, после 18:00.', '16:05:00' ),
+	// One the mail server refused, and one spam message, as real sites get.
+	array( 'Елена Кузнецова', 'elena@example.com', 'Предложение о сотрудничестве', 'Хотим предложить вам партнёрство.', '16:40:00', 'mail_failed' ),
+	array( 'Best Offer', 'promo@example.com', 'Cheap followers', 'Buy followers now!!!', '17:15:00', 'spam' ),
 );
 if ( $kb_form ) {
+	// As Contact Form 7 does it: a channel under «Contact Form 7» named after the form.
+	wpcf7_flamingo_add_channel( $kb_form->name(), $kb_form->title() );
 	$kb_channel = $kb_form->name();
 	foreach ( $kb_messages as $kb_item ) {
+		$kb_status  = $kb_item[5] ?? 'mail_sent';
 		$kb_message = Flamingo_Inbound_Message::add(
 			array(
 				'channel'    => $kb_channel,
-				'status'     => 'mail_sent',
+				'status'     => 'spam' === $kb_status ? 'spam' : $kb_status,
+				'spam'       => 'spam' === $kb_status,
 				'subject'    => $kb_item[2],
 				'from'       => $kb_item[0] . ' <' . $kb_item[1] . '>',
 				'from_name'  => $kb_item[0],
@@ -222,7 +255,7 @@ if ( $kb_form ) {
 	}
 }
 
-// WP Mail SMTP, set up the way rabota-pochty describes: «Другой SMTP» with SSL.
+// WP Mail SMTP, set up the way rabota-pochty describes: «Прочие SMTP» with SSL.
 update_option(
 	'wp_mail_smtp',
 	array(
@@ -246,9 +279,43 @@ update_option(
 	)
 );
 
-// User Registration's own pages (its «My Account»): without them it shows a
-// notice on every admin screen, which a set-up site does not.
+// User Registration as its setup wizard leaves it: the default registration
+// form (the wizard's own content, see UR_AJAX::create_default_form) and the
+// plugin's pages. Without them it shows a notice on every admin screen.
+$kb_ur_form = wp_insert_post(
+	array(
+		'post_type'      => 'user_registration',
+		'post_title'     => __( 'Registration Form', 'user-registration' ),
+		'post_content'   => '[[[' .
+			'{"field_key":"user_login","general_setting":{"label":"Username","description":"","field_name":"user_login","placeholder":"","required":"1","hide_label":"false"},"advance_setting":{"custom_class":"","username_length":"","username_character":"1"},"icon":"ur-icon ur-icon-user"},' .
+			'{"field_key":"user_email","general_setting":{"label":"User Email","description":"","field_name":"user_email","placeholder":"","required":"1","hide_label":"false"},"advance_setting":{"custom_class":""},"icon":"ur-icon ur-icon-email"},' .
+			'{"field_key":"user_pass","general_setting":{"label":"User Password","description":"","field_name":"user_pass","placeholder":"","required":"1","hide_label":"false"},"advance_setting":{"custom_class":""},"icon":"ur-icon ur-icon-password"},' .
+			'{"field_key":"user_confirm_password","general_setting":{"label":"Confirm Password","description":"","field_name":"user_confirm_password","placeholder":"","required":"1","hide_label":"false"},"advance_setting":{"custom_class":""},"icon":"ur-icon ur-icon-password-confirm"}' .
+			']]]',
+		'post_status'    => 'publish',
+		'comment_status' => 'closed',
+		'ping_status'    => 'closed',
+	)
+);
+update_option( 'user_registration_default_form_page_id', $kb_ur_form );
+kb_lab_date( $kb_ur_form, '13:00:00' );
 UR_Install::create_pages();
+
+// A visitor who registered through that form and waits for approval.
+$kb_pending = wp_insert_user(
+	array(
+		'user_login'   => 'petr',
+		'user_pass'    => wp_generate_password( 24 ),
+		'user_email'   => 'petr@example.com',
+		'first_name'   => 'Пётр',
+		'last_name'    => 'Васильев',
+		'display_name' => 'Пётр Васильев',
+		'role'         => 'subscriber',
+		'user_registered' => KB_LAB_DAY . ' 15:00:00',
+	)
+);
+update_user_meta( $kb_pending, 'ur_form_id', $kb_ur_form );
+update_user_meta( $kb_pending, 'ur_user_status', 0 );
 
 // Whatever the plugins created just now (their pages) gets the fixed day too.
 foreach ( get_posts( array( 'post_type' => 'page', 'post_status' => 'any', 'numberposts' => -1 ) ) as $kb_post ) {
@@ -257,5 +324,4 @@ foreach ( get_posts( array( 'post_type' => 'page', 'post_status' => 'any', 'numb
 	}
 }
 
-echo 'Включены плагины: Contact Form 7, Flamingo, WP Mail SMTP, User Registration & Membership', "\n";
-echo 'Добавлены: 2 записи и черновик, 2 страницы, картинка, пользователь anna, ', count( $kb_messages ), " сообщения во Flamingo\n";
+echo 'Добавлены: 2 записи и черновик, 2 страницы, картинка, пользователи anna и petr (ждёт одобрения), форма регистрации, ', count( $kb_messages ), " сообщений во Flamingo\n";

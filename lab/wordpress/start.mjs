@@ -131,11 +131,9 @@ function run(command, args, options = {}) {
   const result = spawnSync(command, args, {encoding: 'utf8', ...options});
   if (result.status !== 0) {
     console.error(result.stdout, result.stderr);
-    console.error(
-      `lab:wordpress: ${command} ${args.join(' ')} завершилась с кодом ${result.status}`,
+    throw new Error(
+      `${command} ${args.join(' ')} завершилась с кодом ${result.status}`,
     );
-    stop(1);
-    throw new Error('stopped');
   }
   return result.stdout;
 }
@@ -168,121 +166,131 @@ async function waitFor(check, what, seconds = 60) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  console.error(`lab:wordpress: ${what} не запустился за ${seconds} с`);
+  throw new Error(`${what} не запустился за ${seconds} с`);
+}
+
+// Any failure on the way stops what has started and removes the data.
+main().catch((error) => {
+  console.error(`lab:wordpress: ${error.message}`);
   stop(1);
-  throw new Error('stopped');
-}
-
-const started = performance.now();
-
-// 1. Files: core, Russian language files, the four plugins.
-cpSync(coreDir, wp, {recursive: true});
-const content = path.join(wp, 'wp-content');
-cpSync(langDir, path.join(content, 'languages'), {recursive: true});
-for (const plugin of PLUGINS) {
-  const folder = plugin.split('/')[0];
-  cpSync(path.join(pluginsDir, folder), path.join(content, 'plugins', folder), {
-    recursive: true,
-  });
-}
-// The two sample plugins of the release zip (Akismet, Hello Dolly) have no
-// Russian files among the sources, so their English would fill the plugin
-// list; many hosts' installers remove them too. The lab starts without them.
-rmSync(path.join(content, 'plugins', 'akismet'), {
-  recursive: true,
-  force: true,
-});
-rmSync(path.join(content, 'plugins', 'hello.php'), {force: true});
-writeUserRegistrationAutoload(
-  path.join(content, 'plugins', 'user-registration'),
-);
-mkdirSync(path.join(content, 'mu-plugins'), {recursive: true});
-cpSync(
-  path.join(here, 'offline.php'),
-  path.join(content, 'mu-plugins', 'kb-lab-offline.php'),
-);
-writeFileSync(path.join(wp, 'wp-config.php'), wpConfig());
-
-// 2. Database: a private MariaDB on a socket, no TCP port at all.
-run('mariadb-install-db', [
-  '--no-defaults',
-  `--datadir=${db}`,
-  '--auth-root-authentication-method=normal',
-  '--skip-test-db',
-  ...(isRoot ? ['--user=mysql'] : []),
-]);
-background('mariadbd', [
-  '--no-defaults',
-  `--datadir=${db}`,
-  `--socket=${socket}`,
-  `--pid-file=${path.join(db, 'mariadb.pid')}`,
-  '--skip-networking',
-  ...(isRoot ? ['--user=mysql'] : []),
-]);
-await waitFor(
-  () =>
-    spawnSync('mariadb', [`--socket=${socket}`, '-uroot', '-e', 'SELECT 1'])
-      .status === 0,
-  'MariaDB',
-);
-run('mariadb', [
-  `--socket=${socket}`,
-  '-uroot',
-  '-e',
-  "CREATE DATABASE wp CHARACTER SET utf8mb4; CREATE USER 'wp'@'localhost' IDENTIFIED BY 'wp'; GRANT ALL ON wp.* TO 'wp'@'localhost';",
-]);
-
-// 3. PHP's built-in server on loopback. Mail goes nowhere: no plugin shows a
-// failure, and no message leaves the machine.
-const php = [
-  '-d',
-  'sendmail_path=/bin/true',
-  '-d',
-  'memory_limit=512M',
-  '-d',
-  'display_errors=0',
-];
-background('php', [...php, '-S', `127.0.0.1:${port}`, '-t', wp], {
-  env: {...process.env, PHP_CLI_SERVER_WORKERS: '4'},
 });
 
-// 4. Install and seed the content the articles' steps need.
-const seedEnv = {
-  ...process.env,
-  LAB_WP_DIR: wp,
-  LAB_URL: url,
-  LAB_USER,
-  LAB_PASSWORD,
-  LAB_EMAIL,
-};
-const seedOut = ['install', 'content']
-  .map((phase) =>
-    run('php', [...php, path.join(here, 'seed.php'), phase], {env: seedEnv}),
-  )
-  .join('');
-await waitFor(async () => {
-  try {
-    return (await fetch(`${url}/wp-login.php`)).ok;
-  } catch {
-    return false;
+async function main() {
+  const started = performance.now();
+
+  // 1. Files: core, Russian language files, the four plugins.
+  cpSync(coreDir, wp, {recursive: true});
+  const content = path.join(wp, 'wp-content');
+  cpSync(langDir, path.join(content, 'languages'), {recursive: true});
+  for (const plugin of PLUGINS) {
+    const folder = plugin.split('/')[0];
+    cpSync(
+      path.join(pluginsDir, folder),
+      path.join(content, 'plugins', folder),
+      {
+        recursive: true,
+      },
+    );
   }
-}, 'PHP');
+  // The two sample plugins of the release zip (Akismet, Hello Dolly) have no
+  // Russian files among the sources, so their English would fill the plugin
+  // list; many hosts' installers remove them too. The lab starts without them.
+  rmSync(path.join(content, 'plugins', 'akismet'), {
+    recursive: true,
+    force: true,
+  });
+  rmSync(path.join(content, 'plugins', 'hello.php'), {force: true});
+  writeUserRegistrationAutoload(
+    path.join(content, 'plugins', 'user-registration'),
+  );
+  mkdirSync(path.join(content, 'mu-plugins'), {recursive: true});
+  cpSync(
+    path.join(here, 'offline.php'),
+    path.join(content, 'mu-plugins', 'kb-lab-offline.php'),
+  );
+  writeFileSync(path.join(wp, 'wp-config.php'), wpConfig());
 
-const version = /\$wp_version = '([^']+)'/.exec(
-  readFileSync(path.join(wp, 'wp-includes', 'version.php'), 'utf8'),
-)?.[1];
-console.log(seedOut.trim());
-console.log(
-  [
-    '',
-    `WordPress ${version} (ru_RU) запущен за ${((performance.now() - started) / 1000).toFixed(1)} с:`,
-    `  Консоль:  ${url}/wp-admin/`,
-    `  Логин:    ${LAB_USER}`,
-    `  Пароль:   ${LAB_PASSWORD}`,
-    `  Данные:   ${work}`,
-    'Ctrl+C останавливает PHP и MariaDB и удаляет данные.',
-  ].join('\n'),
-);
+  // 2. Database: a private MariaDB on a socket, no TCP port at all.
+  run('mariadb-install-db', [
+    '--no-defaults',
+    `--datadir=${db}`,
+    '--auth-root-authentication-method=normal',
+    '--skip-test-db',
+    ...(isRoot ? ['--user=mysql'] : []),
+  ]);
+  background('mariadbd', [
+    '--no-defaults',
+    `--datadir=${db}`,
+    `--socket=${socket}`,
+    `--pid-file=${path.join(db, 'mariadb.pid')}`,
+    '--skip-networking',
+    ...(isRoot ? ['--user=mysql'] : []),
+  ]);
+  await waitFor(
+    () =>
+      spawnSync('mariadb', [`--socket=${socket}`, '-uroot', '-e', 'SELECT 1'])
+        .status === 0,
+    'MariaDB',
+  );
+  run('mariadb', [
+    `--socket=${socket}`,
+    '-uroot',
+    '-e',
+    "CREATE DATABASE wp CHARACTER SET utf8mb4; CREATE USER 'wp'@'localhost' IDENTIFIED BY 'wp'; GRANT ALL ON wp.* TO 'wp'@'localhost';",
+  ]);
+
+  // 3. PHP's built-in server on loopback. Mail goes nowhere: no plugin shows a
+  // failure, and no message leaves the machine.
+  const php = [
+    '-d',
+    'sendmail_path=/bin/true',
+    '-d',
+    'memory_limit=512M',
+    '-d',
+    'display_errors=0',
+  ];
+  background('php', [...php, '-S', `127.0.0.1:${port}`, '-t', wp], {
+    env: {...process.env, PHP_CLI_SERVER_WORKERS: '4'},
+  });
+
+  // 4. Install and seed the content the articles' steps need.
+  const seedEnv = {
+    ...process.env,
+    LAB_WP_DIR: wp,
+    LAB_URL: url,
+    LAB_USER,
+    LAB_PASSWORD,
+    LAB_EMAIL,
+  };
+  const seedOut = ['install', 'plugins', 'content']
+    .map((phase) =>
+      run('php', [...php, path.join(here, 'seed.php'), phase], {env: seedEnv}),
+    )
+    .join('');
+  await waitFor(async () => {
+    try {
+      return (await fetch(`${url}/wp-login.php`)).ok;
+    } catch {
+      return false;
+    }
+  }, 'PHP');
+
+  const version = /\$wp_version = '([^']+)'/.exec(
+    readFileSync(path.join(wp, 'wp-includes', 'version.php'), 'utf8'),
+  )?.[1];
+  console.log(seedOut.trim());
+  console.log(
+    [
+      '',
+      `WordPress ${version} (ru_RU) запущен за ${((performance.now() - started) / 1000).toFixed(1)} с:`,
+      `  Консоль:  ${url}/wp-admin/`,
+      `  Логин:    ${LAB_USER}`,
+      `  Пароль:   ${LAB_PASSWORD}`,
+      `  Данные:   ${work}`,
+      'Ctrl+C останавливает PHP и MariaDB и удаляет данные.',
+    ].join('\n'),
+  );
+}
 
 function wpConfig() {
   return `<?php

@@ -6,11 +6,50 @@
  * - ./rehype.ts — every article image becomes a button;
  * - ./zoom.ts — that button opens the image in a <dialog>.
  */
+import {createRequire} from 'node:module';
 import path from 'node:path';
 
 import type {Plugin} from '@docusaurus/types';
 
+/**
+ * Docusaurus turns every Markdown image under 10 000 bytes into base64
+ * inside the page's script: its image transform requires the file through
+ * url-loader with that limit (`WEBPACK_URL_LOADER_LIMIT`, fixed when
+ * @docusaurus/utils loads, before any config). Most screenshots and
+ * diagrams are that small, so they were first-load JS of their article
+ * (the heaviest doc page 116.0 → 127.3 KiB brotli) and could not load
+ * lazily. Here the transform's loader becomes the plain file loader that
+ * Docusaurus uses for other Markdown assets: every image is a hashed file.
+ * The loaders live in a memo of @docusaurus/utils (the copy core loads),
+ * read when the first page compiles, after this. If an upgrade renames
+ * them, the build stops here instead of quietly inlining again.
+ */
+function keepImagesAsFiles(): void {
+  // Node's own require from core's folder: the module instance core uses
+  // (the config loader would give this file a copy of its own).
+  const requireFromCore = createRequire(
+    require.resolve('@docusaurus/core/package.json'),
+  );
+  const utils = requireFromCore('@docusaurus/utils') as {
+    getFileLoaderUtils(isServer: boolean): {loaders: Record<string, unknown>};
+  };
+  for (const isServer of [false, true]) {
+    const {loaders} = utils.getFileLoaderUtils(isServer);
+    const file = loaders.inlineMarkdownAssetImageFileLoader;
+    if (
+      typeof file !== 'string' ||
+      typeof loaders.inlineMarkdownImageFileLoader !== 'string'
+    ) {
+      throw new Error(
+        'src/plugins/screenshots: @docusaurus/utils no longer has the Markdown image loaders this plugin replaces; see keepImagesAsFiles()',
+      );
+    }
+    loaders.inlineMarkdownImageFileLoader = file;
+  }
+}
+
 export default function screenshotsPlugin(): Plugin {
+  keepImagesAsFiles();
   return {
     name: 'screenshots',
     getClientModules() {
