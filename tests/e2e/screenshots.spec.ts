@@ -31,7 +31,7 @@ for (const article of articles) {
     await open(page, routeOf(article));
     for (const shot of shots) {
       const figure = page.locator('figure.screenshot', {
-        has: page.locator(`img[alt="${shot.alt}"]`),
+        has: page.getByAltText(shot.alt, {exact: true}),
       });
       await expect(figure).toHaveCount(1);
       await expect(figure.locator('figcaption')).toHaveText(shot.caption);
@@ -79,7 +79,7 @@ test('a screenshot opens full size from the mouse and closes three ways', async 
 }) => {
   await open(page, routeOf(first.article));
   const button = page.locator('figure.screenshot button.zoom', {
-    has: page.locator(`img[alt="${first.alt}"]`),
+    has: page.getByAltText(first.alt, {exact: true}),
   });
   await button.scrollIntoViewIfNeeded();
   const before = await button.boundingBox();
@@ -113,7 +113,7 @@ test('a screenshot opens from the keyboard (Enter, Space) and Esc closes it', as
 }) => {
   await open(page, routeOf(first.article));
   const button = page.locator('figure.screenshot button.zoom', {
-    has: page.locator(`img[alt="${first.alt}"]`),
+    has: page.getByAltText(first.alt, {exact: true}),
   });
   await button.focus();
   await page.keyboard.press('Enter');

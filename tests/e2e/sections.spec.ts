@@ -72,14 +72,20 @@ for (const {folder, category, articleCount} of sections) {
   });
 }
 
-/** The pictures an article's source embeds: `![alt](src)` on its own line. */
+/**
+ * The pictures an article's source embeds: `![alt](src)` and
+ * `::screenshot{name="…"}`, each on its own line.
+ */
 function sourceImageCount(route: string): number {
   const base = path.join(root, route.replace(/^\//, ''));
   const file = [`${base}.md`, `${base}.mdx`].find((candidate) =>
     existsSync(candidate),
   )!;
-  return (readFileSync(file, 'utf8').match(/^!\[[^\]]*\]\([^)]+\)\s*$/gm) ?? [])
-    .length;
+  const source = readFileSync(file, 'utf8');
+  return (
+    (source.match(/^!\[[^\]]*\]\([^)]+\)\s*$/gm) ?? []).length +
+    (source.match(/^\s*::screenshot\{[^}]*\}\s*$/gm) ?? []).length
+  );
 }
 
 /** Every picture of every written article is rendered, loads, has a Russian alt. */

@@ -205,6 +205,28 @@ describe('::screenshot in an article', () => {
 });
 
 describe('image zoom buttons', () => {
+  it("undoes the image transform's escaping of alt and title, once", () => {
+    const image = {
+      type: 'mdxJsxTextElement',
+      name: 'img',
+      attributes: [
+        {
+          type: 'mdxJsxAttribute',
+          name: 'alt',
+          value:
+            'User Registration &amp; Membership: [x id=&quot;1&quot;] &amp;lt;',
+        },
+        {type: 'mdxJsxAttribute', name: 'title', value: 'A &#39;b&#39;'},
+        {type: 'mdxJsxAttribute', name: 'src', value: 'a&amp;b'},
+      ],
+    };
+    rehypeImageZoom()({type: 'root', children: [image]} as Any);
+    assert.deepEqual(
+      image.attributes.map((a) => a.value),
+      ['User Registration & Membership: [x id="1"] &lt;', "A 'b'", 'a&amp;b'],
+    );
+  });
+
   it('wraps every image, JSX or HTML, once, and leaves other nodes', () => {
     const image = {type: 'mdxJsxTextElement', name: 'img', attributes: []};
     const html = {

@@ -25,6 +25,36 @@ function isImage(node: HastNode): boolean {
   );
 }
 
+/**
+ * Docusaurus' image transform (3.10.2) HTML-escapes the alt text and title
+ * into a JSX attribute, which React escapes again: «User Registration &
+ * Membership» reached readers as «&amp;amp;». The attribute is unescaped
+ * here, once, so the page carries the text as written.
+ */
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+function unescapeAttributes(node: HastNode): void {
+  const attributes = node.attributes as
+    {type: string; name: string; value?: unknown}[] | undefined;
+  for (const attribute of attributes ?? []) {
+    if (
+      (attribute.name === 'alt' || attribute.name === 'title') &&
+      typeof attribute.value === 'string'
+    ) {
+      attribute.value = attribute.value.replace(
+        /&(?:amp|lt|gt|quot|#39);/g,
+        (entity) => ENTITIES[entity]!,
+      );
+    }
+  }
+}
+
 function wrap(node: HastNode): void {
   if (!node.children) return;
   // A page may already have its own button around an image: leave it.
@@ -34,6 +64,7 @@ function wrap(node: HastNode): void {
       wrap(child);
       return child;
     }
+    unescapeAttributes(child);
     return {
       type: 'element',
       tagName: 'button',
