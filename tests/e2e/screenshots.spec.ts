@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import {expect, test, type Page} from '@playwright/test';
 
-import type {Manifest} from '../../src/plugins/screenshots/manifest';
+import {webpSize, type Manifest} from '../../src/plugins/screenshots/manifest';
 
 import {open, root} from './utils';
 
@@ -51,7 +51,24 @@ async function expectOpen(page: Page, caption: string) {
   return dialog;
 }
 
-const first = manifest.screenshots[0]!;
+/**
+ * The widest screenshot: in the article it is scaled down, so the dialog
+ * must show it larger.
+ */
+const first = manifest.screenshots
+  .map((shot) => ({
+    shot,
+    width: webpSize(readFileSync(path.join(root, shot.image)))?.width ?? 0,
+  }))
+  .reduce((a, b) => (b.width > a.width ? b : a)).shot;
+
+/** The article page of `first`, opened, and the button of its picture. */
+async function openFirst(page: Page) {
+  await open(page, routeOf(first.article));
+  return page.locator('figure.screenshot button.zoom', {
+    has: page.getByAltText(first.alt, {exact: true}),
+  });
+}
 
 /** An article (docs/…) whose Markdown shows an SVG image, if any. */
 function diagramArticle(dir = 'docs'): string | undefined {
@@ -77,10 +94,7 @@ function diagramArticle(dir = 'docs'): string | undefined {
 test('a screenshot opens full size from the mouse and closes three ways', async ({
   page,
 }) => {
-  await open(page, routeOf(first.article));
-  const button = page.locator('figure.screenshot button.zoom', {
-    has: page.getByAltText(first.alt, {exact: true}),
-  });
+  const button = await openFirst(page);
   await button.scrollIntoViewIfNeeded();
   const before = await button.boundingBox();
 
@@ -111,10 +125,7 @@ test('a screenshot opens full size from the mouse and closes three ways', async 
 test('a screenshot opens from the keyboard (Enter, Space) and Esc closes it', async ({
   page,
 }) => {
-  await open(page, routeOf(first.article));
-  const button = page.locator('figure.screenshot button.zoom', {
-    has: page.getByAltText(first.alt, {exact: true}),
-  });
+  const button = await openFirst(page);
   await button.focus();
   await page.keyboard.press('Enter');
   await expectOpen(page, first.caption);
