@@ -140,6 +140,14 @@ try {
       await page.close();
     }
   }
+  // Log out: the run's session ends, so the next run finds one session too
+  // (Пользователи → Профиль → «Сессии» shows how many there are).
+  const logout = await context.newPage();
+  await logout.goto(`${base}/wp-admin/profile.php`);
+  const href = await logout
+    .locator('#wp-admin-bar-logout a')
+    .getAttribute('href');
+  if (href) await logout.goto(href);
 } finally {
   await browser.close();
 }
