@@ -6,7 +6,7 @@
  *   its first call builds an ICU collator, 20–40 ms of main thread (80–160
  *   ms under Lighthouse's 4× CPU slowdown) inside the first render of every
  *   doc page. Its module is swapped for ./reactUtils.ts, the same but for
- *   that sort. tests/e2e/layout.spec.ts checks that loading a page calls
+ *   that sort. tests/e2e/performance.spec.ts checks that loading a page calls
  *   localeCompare nowhere.
  * - Right after hydration, core's BrowserContextProvider sets `isBrowser`
  *   and theme-common's useWindowSize moves from «ssr» to the real size
