@@ -269,11 +269,8 @@ async function region(page, spec) {
   return {
     x,
     y,
-    width:
-      Math.min(right, pageWidth) - x > (maxWidth ?? Infinity)
-        ? maxWidth
-        : Math.min(right, pageWidth) - x,
-    height: bottom - y > (maxHeight ?? Infinity) ? maxHeight : bottom - y,
+    width: Math.min(Math.min(right, pageWidth) - x, maxWidth ?? Infinity),
+    height: Math.min(bottom - y, maxHeight ?? Infinity),
   };
 }
 
