@@ -1,19 +1,21 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import blogPlugin from '@docusaurus/plugin-content-blog';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import clientRedirectsPlugin from '@docusaurus/plugin-client-redirects';
+import sitemapPlugin from '@docusaurus/plugin-sitemap';
 
 import {getAnnouncement} from './src/data/announcement';
-import {ssrTemplate} from './src/data/ssrTemplate';
 import {getProvider} from './src/data/provider';
-import {readAlgolia} from './src/data/search';
 import {readBaseUrl, readSiteUrl} from './src/data/site';
 import announcementResetPlugin from './src/plugins/announcement-reset';
-import clientBundlePlugin from './src/plugins/client-bundle';
+import buildOutput from './src/plugins/build-output';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import rehypeCodeTokens from './src/plugins/code-highlighting/rehype';
 import crashTestPlugin from './src/plugins/crash-test';
-import robotsPlugin from './src/plugins/robots';
-import routeChunksPlugin from './src/plugins/route-chunks';
-import searchIndexPlugin from './src/plugins/search-index';
+import firstLoad, {ssrTemplate} from './src/plugins/first-load';
+import searchPlugin, {searchIndexStep} from './src/plugins/search';
+import {readAlgolia} from './src/plugins/search/algolia';
 import siteOverviewPlugin from './src/plugins/site-overview';
 import remarkUiLabels from './src/plugins/ui-labels/remark';
 import screenshotsPlugin from './src/plugins/screenshots';
@@ -45,6 +47,17 @@ const algolia = readAlgolia(process.env);
 const navbarHideOnScroll = false;
 
 const announcement = getAnnouncement(provider);
+
+/** What the first load of a page costs (src/plugins/first-load). */
+const firstLoadWork = firstLoad();
+/**
+ * After the pages: route data, search index, CSP, compressed twins, in
+ * this order, from one postBuild (src/plugins/build-output).
+ */
+const output = buildOutput([
+  firstLoadWork.routeDataStep,
+  ...(algolia ? [] : [searchIndexStep]),
+]);
 
 /**
  * Prism languages on top of those prism-react-renderer bundles (json,
@@ -102,7 +115,7 @@ const config = {
   },
 
   onBrokenLinks: 'throw',
-  // Scripts start after the first paint (src/data/ssrTemplate.ts).
+  // Scripts start after the first paint (src/plugins/first-load).
   ssrTemplate,
   // Docusaurus's check for a wrong baseUrl looks for its scripts at
   // DOMContentLoaded, before they start here; the base-URL build is tested
@@ -166,46 +179,13 @@ const config = {
           remarkPlugins,
           rehypePlugins,
         },
-        blog: {
-          blogTitle: 'Блог',
-          remarkPlugins,
-          rehypePlugins,
-          blogDescription:
-            'Новости базы знаний и советы клиентам хостинга: как писать в поддержку, переезжать и защищать сайт',
-          blogSidebarTitle: 'Все записи',
-          blogSidebarCount: 'ALL',
-          postsPerPage: 10,
-          showReadingTime: false,
-          feedOptions: {
-            type: ['rss', 'atom'],
-            title: `Блог базы знаний «${provider.name}»`,
-            description:
-              'Новые записи блога базы знаний: советы клиентам хостинга и владельцам сайтов',
-            copyright: `© 2024–2025 ${provider.name}`,
-            language: 'ru',
-            xslt: false,
-          },
-          tags: 'tags.yml',
-          authorsMapPath: 'authors.yml',
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-        },
+        // Outside the preset, below: their postBuild runs in the build's
+        // order (src/plugins/build-output).
+        blog: false,
+        sitemap: false,
         pages: {
           remarkPlugins,
           rehypePlugins,
-          // With Algolia, its theme owns /search; the offline page steps aside.
-          exclude: [
-            '**/_*.{js,jsx,ts,tsx,md,mdx}',
-            '**/_*/**',
-            '**/*.test.{js,jsx,ts,tsx}',
-            '**/__tests__/**',
-            ...(algolia ? ['search.tsx'] : []),
-          ],
-        },
-        sitemap: {
-          // Search results are no page of their own for search engines.
-          ignorePatterns: ['/search'],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -215,33 +195,66 @@ const config = {
   ],
 
   plugins: [
-    // The home page and the alternative author list are built from the docs
-    // and blog content at build time: nothing to keep in sync by hand.
-    siteOverviewPlugin,
-    () => announcementResetPlugin(announcement.id),
-    // robots.txt naming this build's sitemap.
-    robotsPlugin,
-    // Code blocks highlighted by the build; colours as CSS; no Prism in the
-    // browser for Markdown code.
-    // Its colours: the github themes darkened to WCAG AA (src/data/codeTheme.ts).
-    codeHighlightingPlugin,
-    // Less main-thread work while a page loads (see the plugin).
-    clientBundlePlugin,
-    // Image zoom in articles: one small client module, no component.
-    screenshotsPlugin,
-    // Each page names its route's script chunks in its <head>.
-    routeChunksPlugin,
+    // The blog, with its options of the preset; its feeds are written in
+    // the build's order.
     [
-      '@docusaurus/plugin-client-redirects',
+      output.defer(blogPlugin),
+      {
+        blogTitle: 'Блог',
+        remarkPlugins,
+        rehypePlugins,
+        blogDescription:
+          'Новости базы знаний и советы клиентам хостинга: как писать в поддержку, переезжать и защищать сайт',
+        blogSidebarTitle: 'Все записи',
+        blogSidebarCount: 'ALL',
+        postsPerPage: 10,
+        showReadingTime: false,
+        feedOptions: {
+          type: ['rss', 'atom'],
+          title: `Блог базы знаний «${provider.name}»`,
+          description:
+            'Новые записи блога базы знаний: советы клиентам хостинга и владельцам сайтов',
+          copyright: `© 2024–2025 ${provider.name}`,
+          language: 'ru',
+          xslt: false,
+        },
+        tags: 'tags.yml',
+        authorsMapPath: 'authors.yml',
+        onInlineTags: 'throw',
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+      } satisfies BlogOptions,
+    ],
+    [
+      output.defer(sitemapPlugin),
+      // Search results are no page of their own for search engines.
+      {ignorePatterns: ['/search']},
+    ],
+    [
+      output.defer(clientRedirectsPlugin),
       {
         // `/docs` is the docs root of the spec but no page of its own: the
         // reader lands on the introduction, the main doc of the docs.
         redirects: [{from: '/docs', to: '/docs/intro'}],
       },
     ],
-    // The offline search index (build/pagefind/), unless Algolia replaces it.
-    ...(algolia ? [] : [searchIndexPlugin]),
+    // The home page and the alternative author list are built from the docs
+    // and blog content at build time: nothing to keep in sync by hand.
+    siteOverviewPlugin,
+    () => announcementResetPlugin(announcement.id),
+    // Code blocks highlighted by the build; colours as CSS; no Prism in the
+    // browser for Markdown code. Its colours: the github themes darkened to
+    // WCAG AA (src/plugins/code-highlighting/codeTheme.ts).
+    codeHighlightingPlugin,
+    // Less to download and less main-thread work while a page loads.
+    firstLoadWork.plugin,
+    // Image zoom in articles: one small client module, no component.
+    screenshotsPlugin,
+    // The offline search (build/pagefind/), unless Algolia replaces it.
+    ...(algolia ? [] : [searchPlugin]),
     ...(isCrashTestBuild ? [crashTestPlugin] : []),
+    // Last: the one postBuild of the site (src/plugins/build-output).
+    output.plugin,
   ],
 
   themeConfig: {
@@ -249,7 +262,8 @@ const config = {
     // (og:image, twitter:image): 1200×630, no provider name on it.
     image: 'img/social-card.jpg',
     // Present only for an Algolia build: the preset then adds
-    // theme-search-algolia, and src/theme/SearchBar hands over to it.
+    // theme-search-algolia, whose SearchBar takes the navbar's slot (the
+    // offline search plugin is left out).
     ...(algolia && {
       algolia: {...algolia, contextualSearch: true, searchPagePath: 'search'},
     }),

@@ -1,7 +1,7 @@
 // `npm run bench:scale`: how the site copes with 1,000 articles. Copies the
 // site into a temporary folder, adds BENCH_ARTICLES (default 1000)
 // synthetic Russian articles in 10 sections, builds the copy with
-// `npm run build`'s steps, and prints:
+// `npm run build` (`docusaurus build`), and prints:
 //   build time       wall clock of the whole build (pages, search index,
 //                    CSP, precompression)
 //   peak memory      the largest sum of resident memory of the build's
@@ -221,14 +221,10 @@ try {
   );
 
   const docusaurus = path.join(root, 'node_modules', '.bin', 'docusaurus');
-  const build = await measured(
-    'bash',
-    [
-      '-c',
-      `"${docusaurus}" build && node scripts/csp.mjs build && node scripts/precompress.mjs build`,
-    ],
-    {cwd: work, env: {...process.env, NODE_OPTIONS: ''}},
-  );
+  const build = await measured(docusaurus, ['build'], {
+    cwd: work,
+    env: {...process.env, NODE_OPTIONS: ''},
+  });
   const out = path.join(work, 'build');
   const pages = execFileSync('find', [out, '-name', '*.html'], {
     encoding: 'utf8',

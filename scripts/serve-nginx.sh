@@ -28,7 +28,7 @@ if [[ ! -f $dir/index.html ]]; then
   exit 1
 fi
 if [[ ! -f $dir/.nginx/csp.conf ]]; then
-  echo "No $dir/.nginx/csp.conf: run node scripts/csp.mjs $dir (npm run build does)" >&2
+  echo "No $dir/.nginx/csp.conf: build it with npm run build (the build writes it)" >&2
   exit 1
 fi
 

@@ -80,7 +80,7 @@ fi
 build_variant() {
   local dir=$1
   shift
-  env "$@" npx docusaurus build --out-dir "$dir" && node scripts/csp.mjs "$dir"
+  env "$@" npx docusaurus build --out-dir "$dir"
 }
 if ! step 'crash-test build' build_variant build-crashtest DOCS_CRASH_TEST=true; then
   failed=$((failed + 1))

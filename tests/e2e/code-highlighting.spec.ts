@@ -71,7 +71,7 @@ test('token colours follow the colour mode, also when it is switched', async ({
 }) => {
   await openInTheme(page, PHP_PAGE, 'dark');
   const comment = page.locator('.prism-code .token.comment').first();
-  // src/data/codeTheme.ts: dracula comments #8b96c4, github ones #57606a.
+  // src/plugins/code-highlighting/codeTheme.ts: dracula comments #8b96c4, github ones #57606a.
   await expect(comment).toHaveCSS('color', 'rgb(139, 150, 196)');
   await expect(page.locator('.prism-code').first()).toHaveCSS(
     'background-color',

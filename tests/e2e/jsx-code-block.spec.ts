@@ -6,7 +6,7 @@ import {collectConsoleProblems, open} from './utils';
 /**
  * A <CodeBlock> written in JSX, which the build cannot tokenize: its code
  * is served plain and Prism is loaded for it once the page has hydrated
- * (src/utils/loadTokenizer.ts). Runs against build-crashtest/, whose test
+ * (src/plugins/code-highlighting/client/loadTokenizer.ts). Runs against build-crashtest/, whose test
  * pages include one such block.
  */
 const ROUTE = '/tests/code-block-jsx';

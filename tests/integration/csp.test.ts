@@ -1,11 +1,10 @@
 /**
- * scripts/csp.mjs, run as `npm run build` runs it, on a small build made
- * here: which scripts it hashes, which it leaves alone, and the policy it
+ * The build's CSP step (src/plugins/build-output/csp.ts) on a small build
+ * made here: which scripts it hashes, which it leaves alone, and the policy it
  * writes. The served header is checked against the real build in
  * tests/e2e/server.spec.ts and enforced in Chromium in tests/e2e/csp.spec.ts.
  */
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {
   mkdirSync,
@@ -16,23 +15,19 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {after, describe, it} from 'node:test';
+import {after, before, describe, it} from 'node:test';
 
-import {findSiteRoot} from '../site-root';
-
-const root = findSiteRoot(__dirname);
+import {writeCsp} from '../../src/plugins/build-output/csp';
 const sha = (body: string) =>
   `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
-function runCsp(pages: Record<string, string>): string {
+async function runCsp(pages: Record<string, string>): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kb-csp-'));
   for (const [file, html] of Object.entries(pages)) {
     mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     writeFileSync(path.join(dir, file), html);
   }
-  execFileSync(process.execPath, [path.join(root, 'scripts/csp.mjs'), dir], {
-    stdio: 'pipe',
-  });
+  await writeCsp(dir);
   const conf = readFileSync(path.join(dir, '.nginx', 'csp.conf'), 'utf8');
   rmSync(dir, {recursive: true});
   return conf;
@@ -48,14 +43,18 @@ function scriptSrc(conf: string): string[] {
   return directive.split(' ').slice(1);
 }
 
-describe('scripts/csp.mjs', () => {
+describe('the CSP step of the build', () => {
   const colour = 'document.documentElement.dataset.theme="dark"';
   const module = 'import("/x.js")';
-  const conf = runCsp({
-    'index.html': `<html><head><script>${colour}</script><script src="/a.js"></script><script type="application/ld+json">{"a":1}</script></head></html>`,
-    'docs/intro.html': `<script type=module>${module}</script><script>${colour}</script><SCRIPT>\r\nx()\r\n</SCRIPT>`,
+  let conf = '';
+  let sources: string[] = [];
+  before(async () => {
+    conf = await runCsp({
+      'index.html': `<html><head><script>${colour}</script><script src="/a.js"></script><script type="application/ld+json">{"a":1}</script></head></html>`,
+      'docs/intro.html': `<script type=module>${module}</script><script>${colour}</script><SCRIPT>\r\nx()\r\n</SCRIPT>`,
+    });
+    sources = scriptSrc(conf);
   });
-  const sources = scriptSrc(conf);
 
   it('hashes each distinct inline script once, over the text a browser sees', () => {
     assert.ok(sources.includes(sha(colour)));
@@ -82,17 +81,9 @@ describe('scripts/csp.mjs', () => {
     assert.match(conf, /object-src 'none'/);
   });
 
-  it('refuses a folder without pages', () => {
+  it('refuses a folder without pages', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'kb-csp-'));
     after(() => rmSync(empty, {recursive: true}));
-    assert.throws(() =>
-      execFileSync(
-        process.execPath,
-        [path.join(root, 'scripts/csp.mjs'), empty],
-        {
-          stdio: 'pipe',
-        },
-      ),
-    );
+    await assert.rejects(writeCsp(empty), /No HTML in/);
   });
 });

@@ -8,7 +8,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
-import {pagesToIndex} from '../../src/plugins/search-index';
+import {pagesToIndex} from '../../src/plugins/search';
 import {findSiteRoot} from '../site-root';
 
 const root = findSiteRoot(__dirname);

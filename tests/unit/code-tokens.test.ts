@@ -3,7 +3,10 @@ import {describe, it} from 'node:test';
 
 import {normalizeTokens, Prism} from 'prism-react-renderer';
 
-import {darkCodeTheme, lightCodeTheme} from '../../src/data/codeTheme';
+import {
+  darkCodeTheme,
+  lightCodeTheme,
+} from '../../src/plugins/code-highlighting/codeTheme';
 import {prismThemeCss} from '../../src/plugins/code-highlighting';
 import rehypeCodeTokens, {
   blockLanguage,
@@ -16,8 +19,8 @@ import {
   encodeTokens,
   keepLines,
   plainTokens,
-} from '../../src/utils/codeTokens';
-import {prismTokenize} from '../../src/utils/prismTokenize';
+} from '../../src/plugins/code-highlighting/codeTokens';
+import {prismTokenize} from '../../src/plugins/code-highlighting/prismTokenize';
 
 loadPrismLanguages(['php', 'ini', 'bash', 'nginx', 'sql']);
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {robotsTxt} from '../../src/plugins/robots';
+import {robotsTxt} from '../../src/plugins/build-output/robots';
 
 describe('robots.txt', () => {
   it('allows every page and names the sitemap at the published address', () => {

@@ -7,8 +7,8 @@ import {
   htmlFile,
   matchChain,
   routeChunksMeta,
-} from '../../src/plugins/route-chunks';
-import {chunkNamesByPath} from '../../src/utils/routeChunkNames';
+} from '../../src/plugins/first-load/routeChunks';
+import {chunkNamesByPath} from '../../src/plugins/first-load/routeChunkNames';
 
 const route = (
   path: string,

@@ -2,16 +2,19 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import type {Config} from '@docusaurus/types';
 
-import {isRealMatch, toHit} from '../../src/components/Search/engine';
-import {switchLayout} from '../../src/components/Search/keyboardLayout';
+import {
+  isRealMatch,
+  toHit,
+} from '../../src/plugins/search/components/Search/engine';
+import {switchLayout} from '../../src/plugins/search/components/Search/keyboardLayout';
 import {
   readRecent,
   RECENT_KEY,
   RECENT_LIMIT,
   rememberRecent,
-} from '../../src/components/Search/recentSearches';
-import {readAlgolia} from '../../src/data/search';
-import {pageUrl} from '../../src/plugins/search-index';
+} from '../../src/plugins/search/components/Search/recentSearches';
+import {readAlgolia} from '../../src/plugins/search/algolia';
+import {pageUrl} from '../../src/plugins/search';
 import {loadConfig} from '../load-config';
 
 describe('keyboard layout switch', () => {
@@ -185,7 +188,7 @@ describe('search in the config', () => {
   it('is the offline index by default, with nothing of Algolia', () => {
     const config = loadConfig({});
     assert.equal((config.themeConfig as Any).algolia, undefined);
-    assert.ok(pluginNames(config).includes('searchIndexPlugin'));
+    assert.ok(pluginNames(config).includes('searchPlugin'));
   });
 
   it('is Algolia DocSearch when the three variables are set', () => {
@@ -197,8 +200,8 @@ describe('search in the config', () => {
     const algolia = (config.themeConfig as Any).algolia;
     assert.equal(algolia.appId, 'APP');
     assert.equal(algolia.indexName, 'kb');
-    assert.ok(!pluginNames(config).includes('searchIndexPlugin'));
-    const [, preset] = (config.presets as Any)[0];
-    assert.ok(preset.pages.exclude.includes('search.tsx'));
+    // The offline search plugin, with its /search page, steps aside for
+    // theme-search-algolia's.
+    assert.ok(!pluginNames(config).includes('searchPlugin'));
   });
 });

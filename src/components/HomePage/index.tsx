@@ -5,7 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
-import HomeSearch from '@site/src/components/HomeSearch';
+import HomeSearch from '@site/src/plugins/search/components/HomeSearch';
 import PostDate from '@site/src/components/PostDate';
 import {countRu} from '@site/src/data/plural';
 import useProvider from '@site/src/hooks/useProvider';

@@ -13,10 +13,10 @@
  * This plugin:
  * - writes the colour CSS and adds it as a client module;
  * - removes theme-classic's prism-include-languages client module from the
- *   bundle; src/utils/loadTokenizer.ts loads Prism and the languages on
+ *   bundle; ./client/loadTokenizer.ts loads Prism and the languages on
  *   demand, for a code block the build did not tokenize (JSX).
  * The rehype plugin is registered for docs, blog and pages in
- * docusaurus.config.ts; the theme side is src/theme/CodeBlock.
+ * docusaurus.config.ts; the theme side is ./theme/CodeBlock (this plugin's theme path).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -24,7 +24,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 
-import {darkCodeTheme, lightCodeTheme} from '../../data/codeTheme';
+import {darkCodeTheme, lightCodeTheme} from './codeTheme';
 
 type Style = Record<string, string | number | undefined>;
 
@@ -108,8 +108,16 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
     path.dirname(require.resolve('@docusaurus/theme-classic')),
     'prism-include-languages',
   );
+  const themePath = path.join(__dirname, 'theme');
   return {
     name: 'code-highlighting',
+    // ./theme/CodeBlock replaces theme-classic's CodeBlock (ejected).
+    getThemePath() {
+      return themePath;
+    },
+    getTypeScriptThemePath() {
+      return themePath;
+    },
     getClientModules() {
       return [cssFile];
     },

@@ -1,7 +1,7 @@
 /**
  * Rehype plugin: tokenizes every fenced code block at build time and hands
  * the tokens to the page's CodeBlock as the `data-prism-tokens` prop
- * (src/utils/codeTokens.ts), so the browser never loads Prism for them.
+ * (./codeTokens.ts), so the browser never loads Prism for them.
  *
  * The tokens are those Docusaurus's <Highlight> would compute in the browser:
  * the same Prism instance (prism-react-renderer's), the same extra
@@ -9,8 +9,8 @@
  */
 import {Prism} from 'prism-react-renderer';
 
-import {encodeTokens} from '../../utils/codeTokens';
-import {prismTokenize} from '../../utils/prismTokenize';
+import {encodeTokens} from './codeTokens';
+import {prismTokenize} from './prismTokenize';
 
 /** What of a hast node this plugin reads and writes. */
 interface HastNode {

@@ -8,7 +8,7 @@
  * the title or below the whole article.
  *
  * It also marks the article as the part the offline search indexes
- * (`data-pagefind-body`, see src/plugins/search-index).
+ * (`data-pagefind-body`, see src/plugins/search).
  *
  * Local changes are fenced with `LOCAL CHANGE` comments.
  */

@@ -1,0 +1,198 @@
+/**
+ * The first load of a page: what it downloads, and the main-thread work
+ * before the reader can use it. Everything here is a change to Docusaurus,
+ * each measured on this site (`npm run bench:lighthouse`, `npm run bench`)
+ * and listed with its gain in src/theme/README.md (the patch ledger):
+ *
+ * - ./ssrTemplate.ts: the page's scripts start after the first paint.
+ * - ./routeChunks.ts: each page names its route's script chunks in its
+ *   <head>; the build step `routeDataStep` writes them after the pages.
+ * - ./theme/NavbarItem/ComponentTypes.tsx: only the navbar item kinds the
+ *   site uses (this plugin's theme path).
+ *
+ * - theme-common's useShallowMemoObject sorts with String#localeCompare;
+ *   its first call builds an ICU collator, 20–40 ms of main thread (80–160
+ *   ms under Lighthouse's 4× CPU slowdown) inside the first render of every
+ *   doc page. Its module is swapped for ./reactUtils.ts, the same but for
+ *   that sort. tests/e2e/performance.spec.ts checks that loading a page calls
+ *   localeCompare nowhere.
+ * - Right after hydration, core's BrowserContextProvider sets `isBrowser`
+ *   and theme-common's useWindowSize moves from «ssr» to the real size
+ *   (on a phone: the sidebar and the table of contents change form). Both
+ *   are plain state updates, which React renders in one uninterrupted task
+ *   (60–100 ms with Lighthouse's CPU slowdown); ./shims/browserContext.tsx
+ *   and ./shims/useWindowSize.ts make them transitions, rendered in slices.
+ * - Each <Link> that scrolls into view prefetches its page's chunks; core
+ *   does it inside the IntersectionObserver callback, for every link on
+ *   screen at once (40–90 ms after hydration). ./shims/docusaurus.ts defers each
+ *   prefetch to idle time.
+ * - @docusaurus/utils-common is CommonJS that pulls in all of tslib
+ *   (3.4 KiB brotli) for one helper; ./shims/utilsCommon.ts re-exports the same
+ *   functions as an ES module.
+ * - Docusaurus's SWC minifier writes scripts in ASCII only, so every
+ *   Cyrillic letter of the pages' data and of the translations becomes a
+ *   six-character \uXXXX escape (−1.4 KiB brotli on /docs/intro, more on
+ *   long articles). The scripts are served as UTF-8 (charset_types in
+ *   deploy/nginx/kb-site.conf; GitHub Pages does the same), so the client
+ *   build keeps the letters as they are.
+ */
+import path from 'node:path';
+
+import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
+
+import type {BuildStep} from '../build-output';
+import {chunkGroupsOf, writeRouteChunks, type ChunkGroups} from './routeChunks';
+
+export {ssrTemplate} from './ssrTemplate';
+
+/**
+ * The lib folder of a package: theme-common's main file is in it; core has
+ * no main file, and no exports map to stop reading its package.json.
+ */
+const themeCommonLib = () =>
+  path.dirname(require.resolve('@docusaurus/theme-common'));
+const coreLib = () =>
+  path.join(
+    path.dirname(require.resolve('@docusaurus/core/package.json')),
+    'lib',
+  );
+
+/**
+ * Module → its stand-in, for imports made from inside the package's lib
+ * folder (they import each other by relative paths: './reactUtils',
+ * '../hooks/useWindowSize', …).
+ */
+const SHIMS = [
+  {lib: themeCommonLib, module: 'reactUtils', shim: 'reactUtils.ts'},
+  {lib: themeCommonLib, module: 'useWindowSize', shim: 'useWindowSize.ts'},
+  {lib: coreLib, module: 'browserContext', shim: 'browserContext.tsx'},
+  {lib: coreLib, module: 'docusaurus', shim: 'docusaurus.ts'},
+];
+const REQUEST = new RegExp(
+  `(^|/)(${SHIMS.map(({module}) => module).join('|')})$`,
+);
+
+/** ./shims/utilsCommon.ts, for every import of the package in the browser. */
+const UTILS_COMMON = path.join(__dirname, 'shims', 'utilsCommon.ts');
+
+const themePath = path.join(__dirname, 'theme');
+
+/**
+ * The plugin, and the build step that writes the route chunk lists once the
+ * pages exist (run by src/plugins/build-output, in its order). The step
+ * reads the chunk groups of the client compilation this plugin watched.
+ */
+export default function firstLoad(): {
+  plugin: (context: LoadContext) => Plugin;
+  routeDataStep: BuildStep;
+} {
+  let groups: ChunkGroups | undefined;
+  let generatedFilesDir = '';
+  return {
+    plugin(context) {
+      generatedFilesDir = context.generatedFilesDir;
+      return firstLoadPlugin((stats) => (groups = stats));
+    },
+    routeDataStep: {
+      name: 'route-chunks',
+      run(props) {
+        if (!groups) {
+          throw new Error('first-load: the client build reported no chunks');
+        }
+        return writeRouteChunks(props, generatedFilesDir, groups);
+      },
+    },
+  };
+}
+
+function firstLoadPlugin(onChunkGroups: (groups: ChunkGroups) => void): Plugin {
+  const shims = SHIMS.map(({lib, module, shim}) => ({
+    lib: lib(),
+    module,
+    file: path.join(__dirname, 'shims', shim),
+  }));
+  return {
+    name: 'first-load',
+    getThemePath() {
+      return themePath;
+    },
+    getTypeScriptThemePath() {
+      return themePath;
+    },
+    configureWebpack(config, isServer, {currentBundler}) {
+      const minimizer = config.optimization?.minimizer;
+      const {SwcJsMinimizerRspackPlugin} = currentBundler.instance as {
+        SwcJsMinimizerRspackPlugin?: new (
+          options: object,
+        ) => NonNullable<typeof minimizer>[number];
+      };
+      const unicode =
+        !isServer && SwcJsMinimizerRspackPlugin && minimizer
+          ? {
+              mergeStrategy: {'optimization.minimizer': 'replace' as const},
+              optimization: {
+                minimizer: minimizer.map((plugin) =>
+                  plugin instanceof SwcJsMinimizerRspackPlugin
+                    ? new SwcJsMinimizerRspackPlugin(unicodeMinimizer())
+                    : plugin,
+                ),
+              },
+            }
+          : {};
+      const replacements =
+        new currentBundler.instance.NormalModuleReplacementPlugin(
+          REQUEST,
+          (resolveData: {context: string; request: string}) => {
+            const shim = shims.find(
+              ({module, lib}) =>
+                resolveData.context.startsWith(lib) &&
+                resolveData.request.endsWith(module),
+            );
+            if (shim) {
+              resolveData.request = shim.file;
+            }
+          },
+        );
+      // Upstream's own files, for the stand-ins that re-export them.
+      const upstream = {'@docusaurus-upstream/theme-common': themeCommonLib()};
+      // The server renders with the same stand-ins, so that hydration
+      // finds what it rendered.
+      if (isServer) {
+        return {resolve: {alias: upstream}, plugins: [replacements]};
+      }
+      return {
+        ...unicode,
+        resolve: {
+          alias: {...upstream, '@docusaurus/utils-common$': UTILS_COMMON},
+        },
+        plugins: [
+          replacements,
+          {
+            apply(compiler: Compiler) {
+              compiler.hooks.done.tap('first-load', (stats) =>
+                onChunkGroups(chunkGroupsOf(stats)),
+              );
+            },
+          },
+        ],
+      };
+    },
+  };
+}
+
+/**
+ * The options @docusaurus/bundler gives Rspack's SWC minimizer, with
+ * `ascii_only` off.
+ */
+function unicodeMinimizer() {
+  const options = getSwcJsMinimizerOptions();
+  return {
+    minimizerOptions: {
+      minify: true,
+      ...options,
+      format: {...options.format, ascii_only: false},
+    },
+  };
+}
