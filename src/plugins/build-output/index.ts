@@ -1,0 +1,107 @@
+/**
+ * The one place where the build continues after Docusaurus has rendered
+ * the pages, so that `docusaurus build` alone gives the complete site.
+ *
+ * Docusaurus runs the `postBuild` of every plugin at the same time. Steps
+ * that read what others write cannot run that way: the CSP hashes the
+ * inline script of the redirect pages, the compression needs the sitemap
+ * and the feeds, the search index reads pages the route step rewrites. So
+ * this plugin's `postBuild` is the only one of the site, and it runs, in
+ * order:
+ *
+ * 1. the writers that Docusaurus plugins would otherwise run by themselves
+ *    (`defer()`: the blog's feeds, the sitemap, the redirect pages), at the
+ *    same time as each other, and robots.txt;
+ * 2. the site's steps, one after the other, in the order given: route
+ *    data (src/plugins/first-load), search index (src/plugins/search),
+ *    then ./csp.ts and ./precompress.ts, always last.
+ *
+ * A failing step fails the build; each step prints one line.
+ */
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+
+import {writeCsp} from './csp';
+import {precompress} from './precompress';
+import {writeRobots} from './robots';
+
+/** What Docusaurus gives a plugin's postBuild. */
+export type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
+
+/** A step that runs after the pages exist; returns one line for the log. */
+export type BuildStep = {
+  name: string;
+  run(props: PostBuildProps): Promise<string>;
+};
+
+/** A plugin's function, as its package exports it (with its validation). */
+type Upstream<Content> = ((
+  context: LoadContext,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  options: any,
+) => Plugin<Content> | null | Promise<Plugin<Content> | null>) &
+  Pick<PluginModule, 'validateOptions'>;
+
+export default function buildOutput(steps: BuildStep[]): {
+  plugin: () => Plugin;
+  defer: <Content>(module: Upstream<Content>) => PluginModule;
+} {
+  const deferred: {
+    name: string;
+    id: string | undefined;
+    postBuild: NonNullable<Plugin['postBuild']>;
+  }[] = [];
+  const log = (name: string, line: string) =>
+    console.log(`[build-output] ${name}: ${line}`);
+
+  return {
+    /**
+     * The same plugin, with its postBuild taken out and run by this one
+     * before the site's steps (with the props Docusaurus would give it).
+     */
+    defer(module) {
+      const wrapped: PluginModule = async (context, options) => {
+        const plugin = (await module(context, options)) as Plugin | null;
+        if (plugin?.postBuild) {
+          deferred.push({
+            name: plugin.name,
+            id: (options as {id?: string} | undefined)?.id,
+            postBuild: plugin.postBuild,
+          });
+          delete plugin.postBuild;
+        }
+        return plugin;
+      };
+      wrapped.validateOptions = module.validateOptions;
+      return wrapped;
+    },
+
+    plugin() {
+      return {
+        name: 'build-output',
+        async postBuild(props) {
+          await Promise.all([
+            ...deferred.map(async ({name, id, postBuild}) => {
+              // The content of that plugin, not of this one.
+              const own = props.plugins.find(
+                (plugin) => plugin.name === name && plugin.options.id === id,
+              );
+              await postBuild({...props, content: own?.content});
+            }),
+            writeRobots(props.outDir, props.siteConfig.url, props.baseUrl).then(
+              (line) => log('robots', line),
+            ),
+          ]);
+          for (const step of steps) {
+            log(step.name, await step.run(props));
+          }
+          const csp = await writeCsp(props.outDir);
+          log(
+            'csp',
+            `${csp.scripts} inline script hash(es) from ${csp.pages} pages`,
+          );
+          log('precompress', await precompress(props.outDir));
+        },
+      };
+    },
+  };
+}
