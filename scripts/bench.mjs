@@ -58,8 +58,8 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 /**
  * Sums the script resources a page loaded, as the browser counted them:
  * scripts it ran and scripts its head preloads (the runtime and main bundle,
- * started by the loader of src/data/ssrTemplate.ts, are fetched by their
- * preload links). Link prefetches of other pages are left out.
+ * started by the loader of src/plugins/first-load/ssrTemplate.ts, are
+ * fetched by their preload links). Link prefetches of other pages are left out.
  */
 async function scriptBytes(page) {
   return page.evaluate(() => {

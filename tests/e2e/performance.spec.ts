@@ -44,7 +44,7 @@ test('the scripts start after the first contentful paint, in order', async ({
 
 test.describe('loading a page calls String#localeCompare nowhere', () => {
   // Its first call builds an ICU collator: 20–40 ms of main thread
-  // (src/plugins/client-bundle).
+  // (src/plugins/first-load).
   async function countCalls(page: Page, route: string): Promise<number> {
     await page.addInitScript(() => {
       const original = String.prototype.localeCompare;

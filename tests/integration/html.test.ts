@@ -2,9 +2,9 @@
  * The HTML pages of the production build (`npm test` builds before the node
  * tests) are clean text: no NUL character and no U+FFFD. React 18's
  * streaming renderer inserts NULs next to Cyrillic letters at its buffer
- * boundaries (react/react#31134); src/data/ssrTemplate.ts drops them. In an
- * attribute the browser reads a NUL as U+FFFD, which breaks anchors such as
- * the table of contents' links.
+ * boundaries (react/react#31134); src/plugins/first-load/ssrTemplate.ts
+ * drops them. In an attribute the browser reads a NUL as U+FFFD, which
+ * breaks anchors such as the table of contents' links.
  */
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';

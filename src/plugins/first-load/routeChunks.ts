@@ -5,12 +5,11 @@
  * Upstream Docusaurus learns a page's chunks only when main.js runs: the
  * route chunks are requested after it has downloaded and parsed (a second
  * round trip on a slow connection), and creating their <script> elements
- * is part of main.js's first, longest task. After the pages are
- * rendered, the build writes, per
- * page, `<meta name="route-chunks" content="…">` with the chunks of the
- * routes that page matches; the script loader (./ssrTemplate.ts)
- * inserts them before runtime and main, so webpack finds them installed
- * and loads nothing.
+ * is part of main.js's first, longest task. After the pages are rendered,
+ * the build writes, per page, `<meta name="route-chunks" content="…">`
+ * with the chunks of the routes that page matches; the script loader
+ * (./ssrTemplate.ts) inserts them before runtime and main, so webpack
+ * finds them installed and loads nothing.
  *
  * The chunks of a route are found as core's client finds them (docusaurus.js
  * getChunkNamesToLoad): the chunk names of routesChunkNames.json for each

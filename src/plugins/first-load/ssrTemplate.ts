@@ -14,7 +14,7 @@
  * `npm run bench:lighthouse`.
  *
  * The loader also starts, before runtime and main, the route chunks the
- * page's head lists (`meta[name=route-chunks]`, src/plugins/route-chunks),
+ * page's head lists (`meta[name=route-chunks]`, ./routeChunks.ts),
  * so webpack finds them installed instead of requesting them after main.
  *
  * React 18's streaming server renderer, which Docusaurus uses, can flush
@@ -25,8 +25,9 @@
  * browser would have turned it into U+FFFD and broken heading anchors.
  * tests/integration/html.test.ts checks every page of the build.
  *
- * The inline loader is the same on every page of a build; scripts/csp.mjs
- * hashes it like the theme's inline scripts.
+ * The inline loader is the same on every page of a build; the build's CSP
+ * step (src/plugins/build-output/csp.ts) hashes it like the theme's inline
+ * scripts.
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>

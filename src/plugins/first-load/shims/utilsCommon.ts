@@ -4,7 +4,7 @@
  * calls `tslib.__importDefault`; requiring tslib that way puts every one of
  * its helpers in main.js (3.4 KiB brotli, none of the others used). The
  * functions themselves come from upstream's own files.
- * tests/unit/client-bundle.test.ts checks that the export list matches.
+ * tests/unit/first-load.test.ts checks that the export list matches.
  */
 export {
   default as applyTrailingSlash,

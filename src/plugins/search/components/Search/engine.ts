@@ -1,6 +1,6 @@
 /**
  * The offline search engine: Pagefind's browser bundle, written next to the
- * site by src/plugins/search-index at build time. It is fetched from the
+ * site by src/plugins/search at build time. It is fetched from the
  * site itself the first time a reader opens search, never before.
  */
 import {switchLayout} from './keyboardLayout';

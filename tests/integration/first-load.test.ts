@@ -1,5 +1,5 @@
 /**
- * What src/plugins/client-bundle changes in the production build's main
+ * What src/plugins/first-load changes in the production build's main
  * bundle (`npm test` builds before it runs the node tests): Cyrillic text
  * kept as UTF-8 rather than \uXXXX escapes, and no tslib helpers.
  */
