@@ -42,8 +42,8 @@ export default tseslint.config(
     },
   },
   {
-    // Plain CommonJS config files that Docusaurus and Babel load with require.
-    files: ['babel.config.js', 'scripts/*.js'],
+    // Plain CommonJS scripts, run with node (scripts/complete-lockfile.js).
+    files: ['scripts/*.js'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},
     languageOptions: {
       sourceType: 'commonjs',

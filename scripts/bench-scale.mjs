@@ -208,7 +208,6 @@ try {
     'docusaurus.config.ts',
     'sidebars.ts',
     'tsconfig.json',
-    'babel.config.js',
     'package.json',
     'scripts',
   ]) {
