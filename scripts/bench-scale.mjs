@@ -220,9 +220,14 @@ try {
   );
 
   const docusaurus = path.join(root, 'node_modules', '.bin', 'docusaurus');
+  // The project's Node options (.npmrc: no Web Storage, see the README),
+  // none of the caller's, so that the memory measured is the build's.
   const build = await measured(docusaurus, ['build'], {
     cwd: work,
-    env: {...process.env, NODE_OPTIONS: ''},
+    env: {
+      ...process.env,
+      NODE_OPTIONS: process.env.npm_config_node_options ?? '',
+    },
   });
   const out = path.join(work, 'build');
   const pages = execFileSync('find', [out, '-name', '*.html'], {
