@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The browser suite needs Debian's Chromium (Playwright cannot download its
+# own browsers here), nginx with the brotli_static module (the suite runs
+# against the shipped nginx config) and openssl (a throwaway certificate for
+# the HTTPS server block).
+#   bash scripts/system-packages.sh            npm test: only checks; names
+#                                              what is missing and the
+#                                              command that installs it
+#   bash scripts/system-packages.sh --install  .ci/run: installs what is
+#                                              missing with apt-get (root)
+# A test command never installs system packages by itself.
+set -euo pipefail
+chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
+nginx_bin=${NGINX:-/usr/sbin/nginx}
+brotli_module=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+
+find_missing() {
+  missing=()
+  [[ -x $chromium ]] || missing+=(chromium)
+  [[ -x $nginx_bin ]] || missing+=(nginx)
+  [[ -f $brotli_module ]] || missing+=(libnginx-mod-http-brotli-static)
+  command -v openssl >/dev/null || missing+=(openssl)
+}
+
+find_missing
+if ((${#missing[@]} == 0)); then
+  exit 0
+fi
+if [[ ${1:-} == --install ]]; then
+  echo "Installing Debian packages for the browser suite: ${missing[*]}"
+  apt-get update -qq
+  # --no-upgrade: adds what is missing, leaves installed versions alone.
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-upgrade "${missing[@]}"
+  find_missing
+  if ((${#missing[@]} == 0)); then
+    exit 0
+  fi
+  echo "Still missing after apt-get install: ${missing[*]}" >&2
+  exit 1
+fi
+echo "The browser suite needs Debian packages that are missing: ${missing[*]}" >&2
+echo "Install them with: sudo apt-get install ${missing[*]}" >&2
+echo "(or set CHROMIUM_PATH / NGINX to a Chromium / nginx you already have)" >&2
+exit 1
