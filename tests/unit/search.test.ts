@@ -163,7 +163,9 @@ describe('recent searches', () => {
     assert.ok(storage.getItem(RECENT_KEY));
   });
 
-  it('ignore damaged data and storage that throws', () => {
+  it('ignore damaged data and storage that throws, warning once', (t) => {
+    // The warning is the behaviour under test, not output of a passing run.
+    const warn = t.mock.method(console, 'warn', () => {});
     const storage = memoryStorage();
     storage.setItem(RECENT_KEY, '{not json');
     assert.deepEqual(readRecent(storage), []);
@@ -173,6 +175,11 @@ describe('recent searches', () => {
     assert.deepEqual(readRecent(broken), []);
     assert.doesNotThrow(() =>
       rememberRecent(broken, {query: 'q', title: 'T', url: '/p'}),
+    );
+    assert.equal(warn.mock.callCount(), 1);
+    assert.equal(
+      warn.mock.calls[0].arguments[0],
+      'Поиск: недавние запросы не сохраняются',
     );
   });
 });
