@@ -68,9 +68,12 @@ node_counts() {
 }
 rm -rf .cache/tests
 if step 'compile node tests' npx tsc -p tests/tsconfig.json; then
+  # Glob patterns, quoted for Node to expand: Node 24 runs a directory
+  # argument as a module and fails (Node 20 and 26 search it for tests).
   step 'node tests' node --test --test-reporter=tap \
-    .cache/tests/tests/unit/ .cache/tests/tests/content/ \
-    .cache/tests/tests/integration/ \
+    '.cache/tests/tests/unit/**/*.test.js' \
+    '.cache/tests/tests/content/**/*.test.js' \
+    '.cache/tests/tests/integration/**/*.test.js' \
     | tee "$log_dir/node-tests.tap"
   node_counts "$log_dir/node-tests.tap"
 else
