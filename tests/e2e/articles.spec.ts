@@ -1,34 +1,19 @@
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
-
 import {expect, test} from '@playwright/test';
 
-import {parseDoc} from '../content/rules';
-
-import {existingDocRoutes} from './spec-routes';
+import {articles, siteContent} from '../site-routes';
 import {open, root} from './utils';
 
-/** The article's front matter, read from its source file. */
-function frontMatterOf(route: string): Record<string, unknown> {
-  const base = path.join(root, route.replace(/^\//, ''));
-  const file = [`${base}.md`, `${base}.mdx`].find((candidate) =>
-    existsSync(candidate),
-  )!;
-  return parseDoc(file, readFileSync(file, 'utf8')).frontMatter;
-}
-
 /**
- * Every written article shows its checked-with badge right under the title,
+ * Every article shows its checked-with badge right under the title,
  * and the badge says what the check was: «Проверено: …» for a check in the
  * product, «Не проверено в программе. Сверено с: …» where the front matter
  * names other material (`checked_against`).
  */
-for (const route of existingDocRoutes()) {
+for (const {route, frontMatter} of articles(siteContent(root))) {
   test(`${route} shows its checked-with badge under its title`, async ({
     page,
   }) => {
-    const {checked_with: version, checked_against: against} =
-      frontMatterOf(route);
+    const {checked_with: version, checked_against: against} = frontMatter;
     await open(page, route);
     const header = page.locator('article .markdown header');
     await expect(header.locator('h1')).toBeVisible();

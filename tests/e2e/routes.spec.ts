@@ -1,34 +1,38 @@
 import {expect, test} from '@playwright/test';
 
-import {
-  AUTHOR_ROUTE,
-  existingDocRoutes,
-  isSpecRoute,
-  SHELL_ROUTES,
-} from './spec-routes';
+import {AUTHOR_PAGE, checkSitemap, siteContent} from '../site-routes';
 import {
   collectConsoleProblems,
   collectForeignRequests,
   NOT_FOUND_TITLE,
   open,
+  root,
   sitemapRoutes,
   timeForPages,
 } from './utils';
 
 const routes = sitemapRoutes();
+/** What docs/ and blog/ hold now: the expectations grow with them. */
+const content = siteContent(root);
+const problems = checkSitemap(routes, content);
 
-test.describe('routes of the spec', () => {
-  test('the sitemap lists only routes of the spec', () => {
-    expect(routes.filter((route) => !isSpecRoute(route))).toEqual([]);
+test.describe('routes of the spec and of the content', () => {
+  test('the sitemap lists every route of the spec', () => {
+    expect(problems.missingSpec).toEqual([]);
   });
 
-  test('the sitemap lists every shell route and every written article', () => {
-    const expected = [...SHELL_ROUTES, ...existingDocRoutes()];
-    expect(expected.filter((route) => !routes.includes(route))).toEqual([]);
+  test('the sitemap lists every route the content of docs/ and blog/ produces', () => {
+    expect(problems.missingContent).toEqual([]);
   });
 
-  test('the sitemap lists exactly two author pages', () => {
-    expect(routes.filter((route) => AUTHOR_ROUTE.test(route))).toHaveLength(2);
+  test('the sitemap lists no route that neither the spec nor the content asks for', () => {
+    expect(problems.unexpected).toEqual([]);
+  });
+
+  test('the sitemap lists one page per author of authors.yml with a page', () => {
+    expect(routes.filter((route) => AUTHOR_PAGE.test(route)).sort()).toEqual(
+      content.authors.flatMap(({route}) => (route ? [route] : [])).sort(),
+    );
   });
 
   for (const route of routes) {

@@ -5,11 +5,11 @@
  * lead to every section that has articles; article pictures load and say in
  * Russian what they show.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 
-import {DOC_SECTIONS, existingDocRoutes} from './spec-routes';
+import {articles, siteContent, SPEC_SECTION_INDEXES} from '../site-routes';
 import {collectConsoleProblems, open, rawGet, root} from './utils';
 
 type Category = {
@@ -17,37 +17,45 @@ type Category = {
   link: {slug: string; title: string; description: string};
 };
 
-/** Sections that have a category file and at least one article. */
-const sections = Object.keys(DOC_SECTIONS).flatMap((folder) => {
-  const dir = path.join(root, 'docs', folder);
-  const file = path.join(dir, '_category_.json');
-  if (!existsSync(file)) {
-    return [];
-  }
-  const articles = readdirSync(dir).filter((name) => /\.mdx?$/.test(name));
-  if (articles.length === 0) {
-    return [];
-  }
-  const category = JSON.parse(readFileSync(file, 'utf8')) as Category;
-  return [{folder, category, articleCount: articles.length}];
-});
+const content = siteContent(root);
+/** Sections (folders of docs/) with articles and a generated index. */
+const sections = content.sections.flatMap(({route, docs, ...section}) =>
+  route
+    ? [
+        {
+          ...section,
+          index: route,
+          articleCount: docs.filter((doc) => !doc.unlisted).length,
+        },
+      ]
+    : [],
+);
 
-test('the Bootstrap Studio and OSPanel sections exist', () => {
-  expect(sections.map(({folder}) => folder)).toEqual(
-    expect.arrayContaining(['bootstrap-studio', 'openserverpanel-ospanel']),
+test('every section of the spec has its index', () => {
+  const indexes = Object.fromEntries(
+    sections.map(({folder, index}) => [folder, index]),
   );
+  for (const [folder, pattern] of Object.entries(SPEC_SECTION_INDEXES)) {
+    expect(indexes[folder] ?? `no index for docs/${folder}`).toMatch(pattern);
+  }
 });
 
-for (const {folder, category, articleCount} of sections) {
-  const index = `/docs${category.link.slug}`;
-
+for (const {
+  folder,
+  label,
+  title,
+  description,
+  index,
+  articleCount,
+} of sections) {
   test(`${index} lists the ${articleCount} articles of ${folder}`, async ({
     page,
   }) => {
-    expect(index).toMatch(DOC_SECTIONS[folder]!.index);
     await open(page, index);
-    await expect(page.locator('h1')).toHaveText(category.link.title);
-    await expect(page.locator('main')).toContainText(category.link.description);
+    await expect(page.locator('h1')).toHaveText(title ?? label);
+    if (description) {
+      await expect(page.locator('main')).toContainText(description);
+    }
     const cards = page.locator('main article a.card');
     await expect(cards).toHaveCount(articleCount);
     for (const href of await cards.evaluateAll((links) =>
@@ -63,7 +71,7 @@ for (const {folder, category, articleCount} of sections) {
     await open(page, '/');
     const home = page.locator('section[aria-labelledby="home-sections"]');
     await expect(
-      home.getByRole('link', {name: category.label, exact: true}),
+      home.getByRole('link', {name: label, exact: true}),
     ).toHaveAttribute('href', index);
     await open(page, '/docs/intro');
     await expect(
@@ -76,26 +84,22 @@ for (const {folder, category, articleCount} of sections) {
  * The pictures an article's source embeds: `![alt](src)` and
  * `::screenshot{name="…"}`, each on its own line.
  */
-function sourceImageCount(route: string): number {
-  const base = path.join(root, route.replace(/^\//, ''));
-  const file = [`${base}.md`, `${base}.mdx`].find((candidate) =>
-    existsSync(candidate),
-  )!;
-  const source = readFileSync(file, 'utf8');
+function sourceImageCount(file: string): number {
+  const source = readFileSync(path.join(root, file), 'utf8');
   return (
     (source.match(/^!\[[^\]]*\]\([^)]+\)\s*$/gm) ?? []).length +
     (source.match(/^\s*::screenshot\{[^}]*\}\s*$/gm) ?? []).length
   );
 }
 
-/** Every picture of every written article is rendered, loads, has a Russian alt. */
-for (const route of existingDocRoutes()) {
+/** Every picture of every article is rendered, loads, has a Russian alt. */
+for (const {route, file} of articles(content)) {
   test(`${route}: pictures load and have a Russian alt text`, async ({
     page,
   }) => {
     await open(page, route);
     const images = page.locator('article .markdown img');
-    await expect(images).toHaveCount(sourceImageCount(route));
+    await expect(images).toHaveCount(sourceImageCount(file));
     for (const image of await images.all()) {
       await image.scrollIntoViewIfNeeded();
       await expect(image).toHaveAttribute('alt', /[а-яё]{3}/i);
@@ -123,7 +127,7 @@ test.describe('the Cyrillic section index', () => {
   );
 
   test('its slug is Cyrillic, derived from the Russian label', () => {
-    expect(route).toMatch(DOC_SECTIONS['plaginy-dlya-wordpress']!.index);
+    expect(route).toMatch(SPEC_SECTION_INDEXES['plaginy-dlya-wordpress']!);
     expect(category.link.slug).toBe(
       `/category/${category.label.toLowerCase().replace(/\s+/g, '-')}`,
     );

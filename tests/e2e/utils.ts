@@ -1,22 +1,23 @@
-import {readFileSync} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {expect, type ConsoleMessage, type Page} from '@playwright/test';
+
+import {
+  sitemapLocs as buildSitemapLocs,
+  sitemapRoutes as buildSitemapRoutes,
+} from '../site-routes';
 
 /** The site's folder (the repository root). */
 export const root = path.resolve(__dirname, '../..');
 
 /** The addresses of a build's sitemap, exactly as written in its <loc>s. */
 export function sitemapLocs(buildDir = 'build'): string[] {
-  const xml = readFileSync(path.join(root, buildDir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
+  return buildSitemapLocs(path.join(root, buildDir));
 }
 
 /** Every page of a build, as plain paths, read from its sitemap. */
 export function sitemapRoutes(buildDir = 'build'): string[] {
-  return sitemapLocs(buildDir).map((loc) =>
-    decodeURIComponent(new URL(loc).pathname),
-  );
+  return buildSitemapRoutes(path.join(root, buildDir));
 }
 
 /**
