@@ -22,6 +22,21 @@ import {
   sitemapRoutes,
 } from '../site-routes';
 
+/** As tests/e2e/seo.spec.ts: a snippet that says something. */
+const MIN_DESCRIPTION = 50;
+
+/** The `<meta name="description">` of a built page, unescaped. */
+function metaDescription(html: string): string {
+  const tag = /<meta\b[^>]*\bname="?description"?[\s/>][^>]*>/.exec(html)?.[0];
+  const value = tag && /\bcontent=(?:"([^"]*)"|([^\s>]+))/.exec(tag);
+  return (value?.[1] ?? value?.[2] ?? '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
 const root = findSiteRoot(__dirname);
 const build = path.join(root, 'build');
 const content = siteContent(root);
@@ -67,5 +82,23 @@ describe('the routes of the build', () => {
       },
     );
     assert.deepEqual(broken, []);
+  });
+
+  // The browser suite reads the whole head (tests/e2e/seo.spec.ts); this
+  // runs without a browser, so that a new tag or author page without its
+  // description fails in tests/integration/new-content.test.ts too.
+  it('each have a description of their own for search engines', () => {
+    const seen = new Map<string, string>();
+    const problems = routes.flatMap((route) => {
+      const html = readFileSync(htmlFileOf(build, route), 'utf8');
+      const description = metaDescription(html);
+      if ([...description].length < MIN_DESCRIPTION) {
+        return [`${route}: description «${description}»`];
+      }
+      const first = seen.get(description);
+      seen.set(description, first ?? route);
+      return first ? [`${route}: same description as ${first}`] : [];
+    });
+    assert.deepEqual(problems, []);
   });
 });
