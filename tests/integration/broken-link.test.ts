@@ -5,41 +5,19 @@
  * `docusaurus build` runs on it.
  */
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
-import {cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
 
+import {buildSite, copySite} from '../copy-site';
 import {findSiteRoot} from '../site-root';
 
 const root = findSiteRoot(__dirname);
-const SKIP = new Set([
-  'node_modules',
-  'build',
-  '.docusaurus',
-  '.git',
-  '.cache',
-  'test-results',
-]);
 
 describe('a build with a broken internal link', () => {
-  const site = mkdtempSync(path.join(tmpdir(), 'kb-broken-link-'));
+  const site = copySite(root, 'kb-broken-link-');
   after(() => rmSync(site, {recursive: true, force: true}));
 
-  cpSync(root, site, {
-    recursive: true,
-    // Top-level folders only: src/plugins/build-output is source.
-    filter: (source) =>
-      path.dirname(source) !== root ||
-      (!SKIP.has(path.basename(source)) &&
-        !/^build-/.test(path.basename(source))),
-  });
-  symlinkSync(
-    path.join(root, 'node_modules'),
-    path.join(site, 'node_modules'),
-    'dir',
-  );
   writeFileSync(
     path.join(site, 'docs', 'proverka-ssylok.md'),
     [
@@ -52,16 +30,7 @@ describe('a build with a broken internal link', () => {
     ].join('\n'),
   );
 
-  const result = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
-      'build',
-      '--out-dir',
-      path.join(site, 'out'),
-    ],
-    {cwd: site, encoding: 'utf8', env: {...process.env, CI: 'true'}},
-  );
+  const result = buildSite(root, site, ['--out-dir', path.join(site, 'out')]);
   const output = `${result.stdout}\n${result.stderr}`;
 
   it('fails', () => {
