@@ -1,0 +1,241 @@
+/**
+ * An author adds an article, a blog post, a tag and an author exactly as
+ * CONTRIBUTING.md says, and `npm test` stays green without a change to the
+ * tests. The site is copied to a temporary folder; the article goes into an
+ * existing section with the front matter CONTRIBUTING.md asks for, the post
+ * uses a new tag and a new author, and those two are CONTRIBUTING.md's own
+ * examples for blog/tags.yml and blog/authors.yml. Then, on the copy: the
+ * real `docusaurus build`, the spelling check, and the content checks
+ * (tests/content) with the route checks (tests/integration/routes.test.ts),
+ * run with KB_ROOT pointing at the copy. A test that pinned today's pages,
+ * posts, tags or authors fails here.
+ */
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {
+  appendFileSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import {after, describe, it} from 'node:test';
+
+import {parse} from 'yaml';
+
+import {buildSite, copySite} from '../copy-site';
+import {findSiteRoot} from '../site-root';
+import {contentRoutes, siteContent, sitemapRoutes} from '../site-routes';
+
+const root = findSiteRoot(__dirname);
+/** The compiled node tests (.cache/tests/tests), run again on the copy. */
+const compiled = path.resolve(__dirname, '..');
+
+const contributing = readFileSync(path.join(root, 'CONTRIBUTING.md'), 'utf8');
+
+/** The code block of CONTRIBUTING.md with this title. */
+function example(title: string): string {
+  const block = contributing
+    .split(/^```/m)
+    .find((part) => part.startsWith(`yaml title="${title}"\n`));
+  assert.ok(block, `CONTRIBUTING.md has no example titled «${title}»`);
+  return block.slice(block.indexOf('\n') + 1);
+}
+
+/** The one entry of a YAML example: its key and fields. */
+function entryOf(yaml: string): [string, Record<string, unknown>] {
+  const entries = Object.entries(
+    parse(yaml) as Record<string, Record<string, unknown>>,
+  );
+  assert.equal(entries.length, 1, yaml);
+  return entries[0]!;
+}
+
+// «Новый тег» and «Новый автор»: the examples, added as they stand.
+const tagExample = example('blog/tags.yml');
+const authorExample = example('blog/authors.yml');
+const [tagKey, tag] = entryOf(tagExample);
+const [authorKey, author] = entryOf(authorExample);
+
+// «Где лежит статья», «Front matter», «Как устроена статья»: an article in
+// an existing section, its address the file name.
+const SECTION = 'openserverpanel-ospanel';
+const ARTICLE = `docs/${SECTION}/kopiya-proekta.md`;
+const REMINDER =
+  'Копию сохраняйте перед каждой правкой: перед заменой файлов, перед сменой настроек сервера и перед правкой базы данных. Старую копию удаляйте только тогда, когда убедились, что сайт после правки открывается и работает, как раньше. Так на диске остаётся место, а у вас всегда есть рабочая версия сайта.';
+const article = `---
+title: Как сохранить копию проекта перед правкой
+description: Как сохранить резервную копию папки сайта перед правкой файлов и вернуть из неё рабочую версию, если после правки сайт не открывается.
+sidebar_position: 5
+keywords:
+  - OSPanel
+  - резервная копия
+  - локальный сервер
+checked_with: Open Server Panel 6.4.5
+---
+
+Статья для тех, кто правит сайт на своём компьютере в Open Server Panel. Она объясняет, как сохранить резервную копию папки сайта перед правкой и как вернуть рабочую версию, если после правки сайт перестал открываться. Копия занимает несколько минут и не требует других программ.
+
+## Что понадобится
+
+Установленная Open Server Panel и сайт, который уже открывается в браузере. На диске должно быть свободное место: не меньше, чем занимает папка сайта.
+
+${REMINDER}
+
+${REMINDER}
+
+## Как сохранить копию
+
+1. Закройте редактор, в котором открыты файлы сайта.
+2. Скопируйте папку сайта целиком в другую папку на том же диске.
+3. Назовите копию так, чтобы по имени была видна дата правки.
+4. Проверьте, что в копии столько же файлов, сколько в папке сайта.
+
+${REMINDER}
+
+${REMINDER}
+
+## Как вернуть сайт из копии
+
+1. Остановите сервер.
+2. Переименуйте папку сайта, чтобы сохранить неудачную правку для разбора.
+3. Скопируйте папку из копии на прежнее место под прежним именем.
+4. Запустите сервер и откройте сайт в браузере.
+
+Неудачную правку из переименованной папки не удаляйте сразу: по ней удобно найти строку, после которой сайт перестал работать.
+
+${REMINDER}
+
+${REMINDER}
+
+## Если что-то пошло не так
+
+Если после возврата сайт всё равно не открывается, сравните имя папки сайта с именем, которое было до правки: они должны совпадать. Если сайт открывается, но показывает ошибку, найдите её текст в журнале сервера.
+
+Если копии нет, восстановить прежнюю версию файлов можно только по памяти. Поэтому не откладывайте копию на потом, даже если правка кажется мелкой.
+
+${REMINDER}
+
+${REMINDER}
+
+## См. также
+
+- [Как установить Open Server Panel](./ustanovka-ospanel.md)
+- [Где найти журналы сервера](./prosmotr-logov.md)
+`;
+
+// «Записи блога»: a post in blog/ГГГГ-ММ-ДД-slug/index.md with the new
+// author and the new tag, addressed /blog/ГГГГ/ММ/ДД/slug.
+const POST = 'blog/2026-11-05-kopiya-pered-pravkoi/index.md';
+const post = `---
+title: Копия перед каждой правкой
+description: Почему резервную копию сайта стоит сохранять перед каждой правкой файлов и как она помогает вернуть сайт за несколько минут.
+authors: [${authorKey}]
+tags: [${tagKey}]
+---
+
+Правка, после которой сайт перестал открываться, случается у всех. Резервная копия, сохранённая за минуту до правки, возвращает рабочий сайт за несколько минут.
+
+<!-- truncate -->
+
+Перед правкой скопируйте папку сайта и базу данных. Если правка не удалась, верните файлы из копии и проверьте сайт в браузере.
+`;
+
+describe('an article, a post, a tag and an author added as CONTRIBUTING.md says', () => {
+  const site = copySite(root, 'kb-new-content-');
+  after(() => rmSync(site, {recursive: true, force: true}));
+
+  writeFileSync(path.join(site, ARTICLE), article);
+  mkdirSync(path.dirname(path.join(site, POST)), {recursive: true});
+  writeFileSync(path.join(site, POST), post);
+  appendFileSync(path.join(site, 'blog/tags.yml'), `\n${tagExample}`);
+  appendFileSync(path.join(site, 'blog/authors.yml'), `\n${authorExample}`);
+  const changed = [ARTICLE, POST, 'blog/tags.yml', 'blog/authors.yml'];
+
+  const build = buildSite(root, site);
+
+  it('build', () => {
+    assert.equal(
+      build.status,
+      0,
+      `${build.stdout}\n${build.stderr}`.slice(-3000),
+    );
+  });
+
+  it('pass the spelling check', () => {
+    const spelling = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/cspell/bin.mjs'),
+        '--no-progress',
+        '--no-summary',
+        ...changed,
+      ],
+      {cwd: site, encoding: 'utf8'},
+    );
+    assert.equal(spelling.status, 0, spelling.stdout + spelling.stderr);
+  });
+
+  it('get the addresses CONTRIBUTING.md gives, in the sitemap', () => {
+    const date = /blog\/(\d{4})-(\d{2})-(\d{2})-([^/]+)\//.exec(POST)!;
+    const added = [
+      `/docs/${SECTION}/${path.basename(ARTICLE, '.md')}`,
+      `/blog/${date[1]}/${date[2]}/${date[3]}/${date[4]}`,
+      `/blog/tags${String(tag.permalink)}`,
+      `/blog/authors/${String((author.page as {permalink: string}).permalink)}`,
+    ];
+    const before = new Set(contentRoutes(siteContent(root)));
+    const derived = contentRoutes(siteContent(site));
+    assert.deepEqual(
+      added.filter((route) => before.has(route) || !derived.includes(route)),
+      [],
+      'the new pages must be routes the content produces now, and only now',
+    );
+    const sitemap = sitemapRoutes(path.join(site, 'build'));
+    assert.deepEqual(
+      added.filter((route) => !sitemap.includes(route)),
+      [],
+    );
+  });
+
+  it('pass the content checks and the route checks, new files included', () => {
+    // A test process of its own, as npm test runs it, pointed at the copy.
+    const {NODE_TEST_CONTEXT: _parent, ...env} = process.env;
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--test',
+        '--test-reporter=tap',
+        path.join(compiled, 'content'),
+        path.join(compiled, 'integration', 'routes.test.js'),
+      ],
+      {cwd: site, encoding: 'utf8', env: {...env, KB_ROOT: site}},
+    );
+    const tap = `${run.stdout}\n${run.stderr}`;
+    const lines = tap.split('\n');
+    // Each failed check with its diagnostics, up to the end of its block.
+    const failed = lines.flatMap((line, index) => {
+      if (!/^\s*not ok /.test(line)) return [];
+      const end = lines.findIndex(
+        (next, after) => after > index && /^\s*\.\.\.\s*$/.test(next),
+      );
+      return [lines.slice(index, end < 0 ? index + 1 : end).join('\n')];
+    });
+    assert.equal(failed.length, 0, failed.join('\n\n'));
+    assert.equal(run.status, 0, tap.slice(-4000));
+    for (const file of [ARTICLE, POST]) {
+      const checked = tap
+        .split('\n')
+        .filter((line) => new RegExp(`^\\s*ok \\d+ - ${file}: `).test(line));
+      assert.ok(
+        checked.length >= 2,
+        `the content checks did not check ${file}:\n${tap.slice(-2000)}`,
+      );
+    }
+    assert.match(
+      tap,
+      /^\s*ok \d+ - are only routes of the spec or of the content$/m,
+    );
+  });
+});
