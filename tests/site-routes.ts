@@ -169,7 +169,7 @@ export type SiteContent = {
   sections: Section[];
   /** Every post but drafts, newest first. */
   posts: Post[];
-  /** Tags with at least one post, as tags.yml describes them. */
+  /** Tags with at least one listed post, as tags.yml describes them. */
   tags: Tag[];
   /** Every author of authors.yml. */
   authors: Author[];
@@ -399,7 +399,13 @@ function readYaml(root: string, file: string): Record<string, Json> {
 
 function readTags(root: string, posts: Post[], blog: BlogOptions): Tag[] {
   const described = readYaml(root, 'blog/tags.yml');
-  const used = [...new Set(posts.flatMap((post) => post.tags))].sort();
+  // A tag only unlisted posts carry is unlisted too: no page in the
+  // sitemap, no entry in the tag list.
+  const used = [
+    ...new Set(
+      posts.filter((post) => !post.unlisted).flatMap((post) => post.tags),
+    ),
+  ].sort();
   return used.map((key) => {
     const tag = described[key] ?? {};
     const permalink =
@@ -497,10 +503,9 @@ export function contentRoutes(content: SiteContent): string[] {
     ...paginated(content, blogBase, listed.length),
     ...(listed.length > 0 ? [joinUrl(blogBase, blog.archiveBasePath)] : []),
     ...(content.tags.length > 0 ? [joinUrl(blogBase, blog.tagsBasePath)] : []),
-    ...content.tags.flatMap((tag) => {
-      const count = postsTagged(content, tag.key).length;
-      return count > 0 ? paginated(content, tag.route, count) : [];
-    }),
+    ...content.tags.flatMap((tag) =>
+      paginated(content, tag.route, postsTagged(content, tag.key).length),
+    ),
     ...(content.authors.length > 0
       ? [joinUrl(blogBase, blog.authorsBasePath)]
       : []),
