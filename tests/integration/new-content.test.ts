@@ -5,9 +5,10 @@
  * existing section with the front matter CONTRIBUTING.md asks for, the post
  * uses a new tag and a new author, and those two are CONTRIBUTING.md's own
  * examples for blog/tags.yml and blog/authors.yml. Then, on the copy: the
- * real `docusaurus build`, the spelling check, and the content checks
- * (tests/content) with the route checks (tests/integration/routes.test.ts),
- * run with KB_ROOT pointing at the copy. A test that pinned today's pages,
+ * real `docusaurus build`, the spelling check, and the node tests that read
+ * the content and its build — tests/content, and tests/integration (routes
+ * of the sitemap, search index, HTML) but for the tests that build copies
+ * of their own — run with KB_ROOT pointing at the copy. A test that pinned today's pages,
  * posts, tags or authors fails here.
  */
 import assert from 'node:assert/strict';
@@ -15,6 +16,7 @@ import {spawnSync} from 'node:child_process';
 import {
   appendFileSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -31,6 +33,8 @@ import {contentRoutes, siteContent, sitemapRoutes} from '../site-routes';
 const root = findSiteRoot(__dirname);
 /** The compiled node tests (.cache/tests/tests), run again on the copy. */
 const compiled = path.resolve(__dirname, '..');
+/** Tests that copy and build the site themselves: not run on the copy. */
+const MAKE_COPIES = new Set(['broken-link.test.js', path.basename(__filename)]);
 
 const contributing = readFileSync(path.join(root, 'CONTRIBUTING.md'), 'utf8');
 
@@ -199,7 +203,7 @@ describe('an article, a post, a tag and an author added as CONTRIBUTING.md says'
     );
   });
 
-  it('pass the content checks and the route checks, new files included', () => {
+  it('pass the content checks and the checks of the build, new files included', () => {
     // A test process of its own, as npm test runs it, pointed at the copy.
     const {NODE_TEST_CONTEXT: _parent, ...env} = process.env;
     const run = spawnSync(
@@ -208,7 +212,9 @@ describe('an article, a post, a tag and an author added as CONTRIBUTING.md says'
         '--test',
         '--test-reporter=tap',
         path.join(compiled, 'content'),
-        path.join(compiled, 'integration', 'routes.test.js'),
+        ...readdirSync(path.join(compiled, 'integration'))
+          .filter((file) => file.endsWith('.test.js') && !MAKE_COPIES.has(file))
+          .map((file) => path.join(compiled, 'integration', file)),
       ],
       {cwd: site, encoding: 'utf8', env: {...env, KB_ROOT: site}},
     );
@@ -233,9 +239,11 @@ describe('an article, a post, a tag and an author added as CONTRIBUTING.md says'
         `the content checks did not check ${file}:\n${tap.slice(-2000)}`,
       );
     }
-    assert.match(
-      tap,
-      /^\s*ok \d+ - are only routes of the spec or of the content$/m,
-    );
+    for (const check of [
+      'are only routes of the spec or of the content',
+      'holds every article, section index and post, and the Markdown page',
+    ]) {
+      assert.match(tap, new RegExp(`^\\s*ok \\d+ - ${check}$`, 'm'));
+    }
   });
 });
