@@ -8,6 +8,9 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
+import {themes} from 'prism-react-renderer';
+
+import {darkCodeTheme, lightCodeTheme} from '../../src/data/codeTheme';
 import {findSiteRoot} from '../site-root';
 
 const scripts = path.join(findSiteRoot(__dirname), 'build', 'assets', 'js');
@@ -33,5 +36,25 @@ describe('the main bundle of the build', () => {
     for (const helper of ['__decorate', '__awaiter', '__esDecorate']) {
       assert.ok(!main.includes(helper), helper);
     }
+  });
+
+  // Code colours are CSS (src/plugins/code-highlighting); a Prism theme in
+  // the site config would travel in every page's main bundle.
+  it('carries no code colour theme', () => {
+    const main = mainBundle();
+    const backgrounds = [
+      ...Object.values(themes),
+      lightCodeTheme,
+      darkCodeTheme,
+    ].flatMap(({plain}) =>
+      plain.backgroundColor ? [plain.backgroundColor] : [],
+    );
+    assert.ok(backgrounds.length > 2);
+    assert.deepEqual(
+      [...new Set(backgrounds)].filter((colour) =>
+        main.toLowerCase().includes(colour.toLowerCase()),
+      ),
+      [],
+    );
   });
 });
