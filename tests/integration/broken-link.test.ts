@@ -1,8 +1,10 @@
 /**
- * Proves that the build fails on a broken internal link and names it: the
- * guarantee authors rely on (CONTRIBUTING.md). The site is copied to a
- * temporary folder, one article with a broken link is added, and the real
- * `docusaurus build` runs on it.
+ * What a broken link does to the build (SPEC §5, CONTRIBUTING.md «Битая
+ * ссылка останавливает сборку», «Предупреждения тоже читайте»): a broken
+ * internal link stops it and is named; a broken Markdown link and a broken
+ * anchor only print a warning that names them. The site is copied to a
+ * temporary folder, an article with the broken links is added, and the
+ * real `docusaurus build` runs on it.
  */
 import assert from 'node:assert/strict';
 import {rmSync, writeFileSync} from 'node:fs';
@@ -27,6 +29,8 @@ describe('a build with a broken internal link', () => {
       '',
       'Статья ссылается на [несуществующую страницу](/docs/net-takoi-stati).',
       '',
+      'И на [несуществующий файл](./net-takogo-faila.md).',
+      '',
     ].join('\n'),
   );
 
@@ -43,5 +47,44 @@ describe('a build with a broken internal link', () => {
       /Broken link on source page path = \/docs\/proverka-ssylok/,
     );
     assert.match(output, /-> linking to \/docs\/net-takoi-stati/);
+  });
+
+  it('only warns about the broken Markdown link before that', () => {
+    assert.match(
+      output,
+      /\[WARNING\] Markdown link with URL `\.\/net-takogo-faila\.md` in source file "docs\/proverka-ssylok\.md"/,
+    );
+  });
+});
+
+describe('a build with a broken anchor', () => {
+  const site = copySite(root, 'kb-broken-anchor-');
+  after(() => rmSync(site, {recursive: true, force: true}));
+
+  writeFileSync(
+    path.join(site, 'docs', 'proverka-yakorya.md'),
+    [
+      '---',
+      'title: Проверка якоря',
+      '---',
+      '',
+      'Статья ссылается на [несуществующий раздел](/docs/intro#net-takogo-razdela).',
+      '',
+    ].join('\n'),
+  );
+
+  const result = buildSite(root, site, ['--out-dir', path.join(site, 'out')]);
+  const output = `${result.stdout}\n${result.stderr}`;
+
+  it('succeeds', () => {
+    assert.equal(result.status, 0, output.slice(-2000));
+  });
+
+  it('warns, naming the page and the anchor', () => {
+    assert.match(output, /\[WARNING\] Docusaurus found broken anchors!/);
+    assert.match(
+      output,
+      /Broken anchor on source page path = \/docs\/proverka-yakorya:\s+-> linking to \/docs\/intro#net-takogo-razdela/,
+    );
   });
 });
