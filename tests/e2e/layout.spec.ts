@@ -1,7 +1,9 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
 
 import {DEFAULT_PROVIDER} from '../../src/data/provider';
-import {open} from './utils';
+import {open, root} from './utils';
 
 test.describe('navbar', () => {
   test('has the brand, «База знаний», «Блог» and the main-site link', async ({
@@ -184,6 +186,42 @@ test('docs show breadcrumbs that lead home', async ({page}) => {
   await expect(breadcrumbs.locator('.breadcrumbs__item--active')).toContainText(
     'Введение',
   );
+});
+
+/** The label of the theme's button that hides the docs sidebar. */
+const SIDEBAR_COLLAPSE_LABEL = (
+  JSON.parse(
+    readFileSync(path.join(root, 'i18n/ru/code.json'), 'utf8'),
+  ) as Record<string, {message: string}>
+)['theme.docs.sidebar.collapseButtonAriaLabel']!.message;
+
+test('the docs sidebar cannot be hidden, and open categories stay open', async ({
+  page,
+}) => {
+  await open(page, '/docs/intro');
+  const sidebar = page.locator('.theme-doc-sidebar-container');
+  await expect(sidebar).toBeVisible();
+  // hideable: false — no button to hide it, under the label the site
+  // would give it.
+  await expect(
+    page.getByRole('button', {name: SIDEBAR_COLLAPSE_LABEL, exact: true}),
+  ).toHaveCount(0);
+  // autoCollapseCategories: false — opening one category leaves the
+  // others as they are.
+  const categories = sidebar.locator(
+    '.theme-doc-sidebar-item-category-level-1',
+  );
+  expect(await categories.count()).toBeGreaterThan(1);
+  const [first, second] = [categories.nth(0), categories.nth(1)];
+  for (const category of [first, second]) {
+    await expect(category).toHaveClass(/menu__list-item--collapsed/);
+    await category
+      .locator('.menu__caret, .menu__link--sublist-caret')
+      .first()
+      .click();
+    await expect(category).not.toHaveClass(/menu__list-item--collapsed/);
+  }
+  await expect(first).not.toHaveClass(/menu__list-item--collapsed/);
 });
 
 test('the table of contents lists headings of levels 2 and 3 only', async ({
