@@ -16,9 +16,9 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 
+import type {Config} from '@docusaurus/types';
 import {parse} from 'yaml';
 
-import config from '../docusaurus.config';
 import {parseDoc} from './content/rules';
 
 /** SPEC §2: the sample posts; more may be added. */
@@ -180,6 +180,10 @@ type Json = Record<string, unknown>;
 
 /** The blog options of docusaurus.config.ts, with Docusaurus' defaults. */
 export function blogOptions(): BlogOptions {
+  // Loaded when asked for: the browser suite imports this module for the
+  // sitemap helpers too, and most specs never need the config.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const config = require('../docusaurus.config').default as Config;
   const [, preset] = (config.presets as unknown as [string, Json][])[0]!;
   const blog = (preset.blog ?? {}) as Json;
   const feed = (blog.feedOptions ?? {}) as Json;
