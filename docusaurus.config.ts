@@ -85,6 +85,33 @@ const rehypePlugins = [
 /** `:ui[…]` and `:msg[…]`: quotes of a product's screen (src/plugins/ui-labels). */
 const remarkPlugins = [remarkUiLabels];
 
+/** The blog's options: outside the preset, see `plugins`. */
+const blogOptions = {
+  blogTitle: 'Блог',
+  remarkPlugins,
+  rehypePlugins,
+  blogDescription:
+    'Новости базы знаний и советы клиентам хостинга: как писать в поддержку, переезжать и защищать сайт',
+  blogSidebarTitle: 'Все записи',
+  blogSidebarCount: 'ALL',
+  postsPerPage: 10,
+  showReadingTime: false,
+  feedOptions: {
+    type: ['rss', 'atom'],
+    title: `Блог базы знаний «${provider.name}»`,
+    description:
+      'Новые записи блога базы знаний: советы клиентам хостинга и владельцам сайтов',
+    copyright: `© 2024–2025 ${provider.name}`,
+    language: 'ru',
+    xslt: false,
+  },
+  tags: 'tags.yml',
+  authorsMapPath: 'authors.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+} satisfies BlogOptions;
+
 const config = {
   title: 'Добро пожаловать в базу знаний',
   tagline:
@@ -197,34 +224,7 @@ const config = {
   plugins: [
     // The blog, with its options of the preset; its feeds are written in
     // the build's order.
-    [
-      output.defer(blogPlugin),
-      {
-        blogTitle: 'Блог',
-        remarkPlugins,
-        rehypePlugins,
-        blogDescription:
-          'Новости базы знаний и советы клиентам хостинга: как писать в поддержку, переезжать и защищать сайт',
-        blogSidebarTitle: 'Все записи',
-        blogSidebarCount: 'ALL',
-        postsPerPage: 10,
-        showReadingTime: false,
-        feedOptions: {
-          type: ['rss', 'atom'],
-          title: `Блог базы знаний «${provider.name}»`,
-          description:
-            'Новые записи блога базы знаний: советы клиентам хостинга и владельцам сайтов',
-          copyright: `© 2024–2025 ${provider.name}`,
-          language: 'ru',
-          xslt: false,
-        },
-        tags: 'tags.yml',
-        authorsMapPath: 'authors.yml',
-        onInlineTags: 'throw',
-        onInlineAuthors: 'throw',
-        onUntruncatedBlogPosts: 'throw',
-      } satisfies BlogOptions,
-    ],
+    [output.defer(blogPlugin), blogOptions],
     [
       output.defer(sitemapPlugin),
       // Search results are no page of their own for search engines.

@@ -25,3 +25,25 @@ export function loadConfig(env: Record<string, string> = {}): Config {
     }
   }
 }
+
+/**
+ * The options a plugin of the config was given, found by the name of its
+ * function (e.g. `pluginContentBlog`), whether the preset holds it or, as
+ * for the blog, the `plugins` list (src/plugins/build-output keeps the
+ * upstream name on the plugins it defers).
+ */
+export function pluginOptions(
+  config: Config,
+  name: string,
+): Record<string, unknown> | undefined {
+  for (const plugin of config.plugins ?? []) {
+    if (
+      Array.isArray(plugin) &&
+      typeof plugin[0] === 'function' &&
+      plugin[0].name === name
+    ) {
+      return plugin[1] as Record<string, unknown>;
+    }
+  }
+  return undefined;
+}

@@ -20,6 +20,7 @@ import type {Config} from '@docusaurus/types';
 import {parse} from 'yaml';
 
 import {parseDoc} from './content/rules';
+import {pluginOptions} from './load-config';
 
 /** SPEC §2: the sample posts; more may be added. */
 export const SPEC_POSTS: readonly string[] = [
@@ -184,8 +185,7 @@ export function blogOptions(): BlogOptions {
   // sitemap helpers too, and most specs never need the config.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const config = require('../docusaurus.config').default as Config;
-  const [, preset] = (config.presets as unknown as [string, Json][])[0]!;
-  const blog = (preset.blog ?? {}) as Json;
+  const blog = (pluginOptions(config, 'pluginContentBlog') ?? {}) as Json;
   const feed = (blog.feedOptions ?? {}) as Json;
   const base = (key: string, fallback: string) =>
     typeof blog[key] === 'string' ? (blog[key] as string) : fallback;

@@ -10,7 +10,10 @@ import {describe, it} from 'node:test';
 
 import {themes} from 'prism-react-renderer';
 
-import {darkCodeTheme, lightCodeTheme} from '../../src/data/codeTheme';
+import {
+  darkCodeTheme,
+  lightCodeTheme,
+} from '../../src/plugins/code-highlighting/codeTheme';
 import {findSiteRoot} from '../site-root';
 
 const scripts = path.join(findSiteRoot(__dirname), 'build', 'assets', 'js');

@@ -14,9 +14,9 @@ import {Prism} from 'prism-react-renderer';
 
 import {DEFAULT_BASE_URL, DEFAULT_SITE_URL} from '../../src/data/site';
 import {TOKENS_PROP} from '../../src/plugins/code-highlighting/rehype';
-import {decodeTokens} from '../../src/utils/codeTokens';
+import {decodeTokens} from '../../src/plugins/code-highlighting/codeTokens';
 import {filesUnder} from '../content/pages';
-import {loadConfig} from '../load-config';
+import {loadConfig, pluginOptions} from '../load-config';
 import {findSiteRoot} from '../site-root';
 
 /** Languages prism-react-renderer highlights before any plugin adds one. */
@@ -27,9 +27,7 @@ type Any = any;
 const config = loadConfig();
 const [, presetOptions] = (config.presets as Any)[0];
 /** The blog sits outside the preset (src/plugins/build-output defers it). */
-const blogOptions = (config.plugins as Any[]).find(
-  (plugin) => Array.isArray(plugin) && plugin[1]?.blogTitle,
-)?.[1];
+const blogOptions = pluginOptions(config, 'pluginContentBlog') as Any;
 const contentOptions: Record<string, Any> = {
   docs: presetOptions.docs,
   blog: blogOptions,

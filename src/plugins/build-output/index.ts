@@ -72,6 +72,8 @@ export default function buildOutput(steps: BuildStep[]): {
         return plugin;
       };
       wrapped.validateOptions = module.validateOptions;
+      // Its name stays the upstream function's, for whoever looks for it.
+      Object.defineProperty(wrapped, 'name', {value: module.name});
       return wrapped;
     },
 
