@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # npm test: every check of the project, in the order a failure is cheapest to
-# read: the system packages the browser suite needs, types, lint, spelling, the production build, node tests (units,
-# content checks and the broken-link build), the crash-test and base-URL
-# builds, then the browser suite against the builds served by nginx with
-# the shipped config on loopback. Ends with one line "N passed, N failed".
+# read: the system packages the browser suite needs, types, lint, spelling,
+# the production build (`npm run build`, i.e. `docusaurus build`), node tests
+# (units, content checks, checks of the build, and the builds of copies of
+# the site: a broken link, a broken anchor, an author's additions), the
+# crash-test and base-URL builds, then the browser suite against the builds
+# served by nginx with the shipped config on loopback. Ends with one line
+# "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -57,7 +60,7 @@ if ! step build npm run --silent build; then
 fi
 passed=$((passed + 1))
 
-# Node's test runner: the unit tests and the broken-link build.
+# Node's test runner: units, content checks and the builds of site copies.
 node_counts() {
   local file=$1
   local pass fail
