@@ -13,7 +13,7 @@ import buildOutput from './src/plugins/build-output';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import rehypeCodeTokens from './src/plugins/code-highlighting/rehype';
 import crashTestPlugin from './src/plugins/crash-test';
-import firstLoad, {ssrTemplate} from './src/plugins/first-load';
+import firstLoadPlugin, {ssrTemplate} from './src/plugins/first-load';
 import searchPlugin, {searchIndexStep} from './src/plugins/search';
 import {readAlgolia} from './src/plugins/search/algolia';
 import siteOverviewPlugin from './src/plugins/site-overview';
@@ -48,16 +48,11 @@ const navbarHideOnScroll = false;
 
 const announcement = getAnnouncement(provider);
 
-/** What the first load of a page costs (src/plugins/first-load). */
-const firstLoadWork = firstLoad();
 /**
- * After the pages: route data, search index, CSP, compressed twins, in
- * this order, from one postBuild (src/plugins/build-output).
+ * After the pages: search index, CSP, compressed twins, in this order, from
+ * one postBuild (src/plugins/build-output).
  */
-const output = buildOutput([
-  firstLoadWork.routeDataStep,
-  ...(algolia ? [] : [searchIndexStep]),
-]);
+const output = buildOutput(algolia ? [] : [searchIndexStep]);
 
 /**
  * Prism languages on top of those prism-react-renderer bundles (json,
@@ -247,7 +242,7 @@ const config = {
     // WCAG AA (src/plugins/code-highlighting/codeTheme.ts).
     codeHighlightingPlugin,
     // Less to download and less main-thread work while a page loads.
-    firstLoadWork.plugin,
+    firstLoadPlugin,
     // Image zoom in articles: one small client module, no component.
     screenshotsPlugin,
     // The offline search (build/pagefind/), unless Algolia replaces it.

@@ -1,11 +1,10 @@
 /**
  * How a page loads, not how it looks: scripts start after the first
- * contentful paint, in order; nothing calls String#localeCompare while a
- * page loads; a page's script chunks are named in its head and fetched with
- * main. These check behaviour that keeps the budgets; the figures themselves
+ * contentful paint, in order; links on screen prefetch their pages once the
+ * page is idle. These check behaviour that keeps the budgets; the figures themselves
  * come from `npm run bench` and `npm run bench:lighthouse`, never from a test.
  */
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 
 import {open} from './utils';
 
@@ -42,75 +41,7 @@ test('the scripts start after the first contentful paint, in order', async ({
   expect(added[runtime]!.at).toBeGreaterThan(paint);
 });
 
-test.describe('loading a page calls String#localeCompare nowhere', () => {
-  // Its first call builds an ICU collator: 20–40 ms of main thread
-  // (src/plugins/first-load).
-  async function countCalls(page: Page, route: string): Promise<number> {
-    await page.addInitScript(() => {
-      const original = String.prototype.localeCompare;
-      const counter = window as unknown as {localeCompareCalls: number};
-      counter.localeCompareCalls = 0;
-      String.prototype.localeCompare = function (
-        this: string,
-        ...args: Parameters<typeof original>
-      ) {
-        counter.localeCompareCalls += 1;
-        return original.apply(this, args);
-      };
-    });
-    await open(page, route);
-    await page.waitForLoadState('networkidle');
-    return page.evaluate(
-      () =>
-        (window as unknown as {localeCompareCalls: number}).localeCompareCalls,
-    );
-  }
-
-  for (const [name, size] of [
-    ['phone', {width: 390, height: 844}],
-    ['desktop', {width: 1280, height: 800}],
-  ] as const) {
-    test(`on a doc page with code, ${name}`, async ({page}) => {
-      await page.setViewportSize(size);
-      expect(
-        await countCalls(page, '/docs/openserverpanel-ospanel/prosmotr-logov'),
-      ).toBe(0);
-    });
-  }
-
-  test('the counter counts: the tag list sorts with it', async ({page}) => {
-    expect(await countCalls(page, '/blog/tags')).toBeGreaterThan(0);
-  });
-});
-
-test.describe('script chunks of the page', () => {
-  for (const route of ['/docs/intro', '/blog', '/']) {
-    test(`${route}: named in the head, fetched with main, none added later`, async ({
-      page,
-    }) => {
-      await open(page, route);
-      const {listed, run} = await page.evaluate(() => ({
-        listed: (
-          document
-            .querySelector('meta[name="route-chunks"]')
-            ?.getAttribute('content')
-            ?.split(' ') ?? []
-        ).map((src) => new URL(src, location.href).href),
-        run: [...document.scripts].filter((s) => s.src).map((s) => s.src),
-      }));
-      expect(listed.length).toBeGreaterThan(0);
-      // The loader ran the listed chunks, then runtime and main; webpack
-      // found every chunk installed and added no <script> of its own.
-      expect(run.slice(0, listed.length)).toEqual(listed);
-      expect(
-        run.slice(listed.length).map((src) => src.split('/').pop()),
-      ).toEqual([
-        expect.stringMatching(/^runtime~main\./),
-        expect.stringMatching(/^main\./),
-      ]);
-    });
-  }
-
+test.describe('prefetching', () => {
   test('links on screen still prefetch their pages, once the page is idle', async ({
     page,
   }) => {

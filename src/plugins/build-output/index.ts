@@ -4,17 +4,17 @@
  *
  * Docusaurus runs the `postBuild` of every plugin at the same time. Steps
  * that read what others write cannot run that way: the CSP hashes the
- * inline script of the redirect pages, the compression needs the sitemap
- * and the feeds, the search index reads pages the route step rewrites. So
+ * inline script of the redirect pages, the compression needs the sitemap,
+ * the feeds and the search index. So
  * this plugin's `postBuild` is the only one of the site, and it runs, in
  * order:
  *
  * 1. the writers that Docusaurus plugins would otherwise run by themselves
  *    (`defer()`: the blog's feeds, the sitemap, the redirect pages), at the
  *    same time as each other, and robots.txt;
- * 2. the site's steps, one after the other, in the order given: route
- *    data (src/plugins/first-load), search index (src/plugins/search),
- *    then ./csp.ts and ./precompress.ts, always last.
+ * 2. the site's steps, one after the other, in the order given (today the
+ *    search index of src/plugins/search), then ./csp.ts and
+ *    ./precompress.ts, always last.
  *
  * A failing step fails the build; each step prints one line.
  */

@@ -2,20 +2,12 @@
  * The first load of a page: what it downloads, and the main-thread work
  * before the reader can use it. Everything here is a change to Docusaurus,
  * each measured on this site (`npm run bench:lighthouse`, `npm run bench`)
- * and listed with its gain in src/theme/README.md (the patch ledger):
+ * and listed with its gain in PATCHES.md (the patch ledger):
  *
  * - ./ssrTemplate.ts: the page's scripts start after the first paint.
- * - ./routeChunks.ts: each page names its route's script chunks in its
- *   <head>; the build step `routeDataStep` writes them after the pages.
  * - ./theme/NavbarItem/ComponentTypes.tsx: only the navbar item kinds the
  *   site uses (this plugin's theme path).
  *
- * - theme-common's useShallowMemoObject sorts with String#localeCompare;
- *   its first call builds an ICU collator, 20–40 ms of main thread (80–160
- *   ms under Lighthouse's 4× CPU slowdown) inside the first render of every
- *   doc page. Its module is swapped for ./reactUtils.ts, the same but for
- *   that sort. tests/e2e/performance.spec.ts checks that loading a page calls
- *   localeCompare nowhere.
  * - Right after hydration, core's BrowserContextProvider sets `isBrowser`
  *   and theme-common's useWindowSize moves from «ssr» to the real size
  *   (on a phone: the sidebar and the table of contents change form). Both
@@ -24,11 +16,11 @@
  *   and ./shims/useWindowSize.ts make them transitions, rendered in slices.
  * - Each <Link> that scrolls into view prefetches its page's chunks; core
  *   does it inside the IntersectionObserver callback, for every link on
- *   screen at once (40–90 ms after hydration). ./shims/docusaurus.ts defers each
- *   prefetch to idle time.
+ *   screen at once (40–90 ms after hydration). ./shims/docusaurus.ts
+ *   defers each prefetch to idle time.
  * - @docusaurus/utils-common is CommonJS that pulls in all of tslib
- *   (3.4 KiB brotli) for one helper; ./shims/utilsCommon.ts re-exports the same
- *   functions as an ES module.
+ *   (3.4 KiB brotli) for one helper; ./shims/utilsCommon.ts re-exports the
+ *   same functions as an ES module.
  * - Docusaurus's SWC minifier writes scripts in ASCII only, so every
  *   Cyrillic letter of the pages' data and of the translations becomes a
  *   six-character \uXXXX escape (−1.4 KiB brotli on /docs/intro, more on
@@ -39,11 +31,7 @@
 import path from 'node:path';
 
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Compiler} from 'webpack';
-
-import type {BuildStep} from '../build-output';
-import {chunkGroupsOf, writeRouteChunks, type ChunkGroups} from './routeChunks';
+import type {Plugin} from '@docusaurus/types';
 
 export {ssrTemplate} from './ssrTemplate';
 
@@ -61,11 +49,10 @@ const coreLib = () =>
 
 /**
  * Module → its stand-in, for imports made from inside the package's lib
- * folder (they import each other by relative paths: './reactUtils',
- * '../hooks/useWindowSize', …).
+ * folder (they import each other by relative paths: '../hooks/useWindowSize',
+ * './browserContext', …).
  */
 const SHIMS = [
-  {lib: themeCommonLib, module: 'reactUtils', shim: 'reactUtils.ts'},
   {lib: themeCommonLib, module: 'useWindowSize', shim: 'useWindowSize.ts'},
   {lib: coreLib, module: 'browserContext', shim: 'browserContext.tsx'},
   {lib: coreLib, module: 'docusaurus', shim: 'docusaurus.ts'},
@@ -79,35 +66,7 @@ const UTILS_COMMON = path.join(__dirname, 'shims', 'utilsCommon.ts');
 
 const themePath = path.join(__dirname, 'theme');
 
-/**
- * The plugin, and the build step that writes the route chunk lists once the
- * pages exist (run by src/plugins/build-output, in its order). The step
- * reads the chunk groups of the client compilation this plugin watched.
- */
-export default function firstLoad(): {
-  plugin: (context: LoadContext) => Plugin;
-  routeDataStep: BuildStep;
-} {
-  let groups: ChunkGroups | undefined;
-  let generatedFilesDir = '';
-  return {
-    plugin(context) {
-      generatedFilesDir = context.generatedFilesDir;
-      return firstLoadPlugin((stats) => (groups = stats));
-    },
-    routeDataStep: {
-      name: 'route-chunks',
-      run(props) {
-        if (!groups) {
-          throw new Error('first-load: the client build reported no chunks');
-        }
-        return writeRouteChunks(props, generatedFilesDir, groups);
-      },
-    },
-  };
-}
-
-function firstLoadPlugin(onChunkGroups: (groups: ChunkGroups) => void): Plugin {
+export default function firstLoadPlugin(): Plugin {
   const shims = SHIMS.map(({lib, module, shim}) => ({
     lib: lib(),
     module,
@@ -155,28 +114,15 @@ function firstLoadPlugin(onChunkGroups: (groups: ChunkGroups) => void): Plugin {
             }
           },
         );
-      // Upstream's own files, for the stand-ins that re-export them.
-      const upstream = {'@docusaurus-upstream/theme-common': themeCommonLib()};
       // The server renders with the same stand-ins, so that hydration
       // finds what it rendered.
       if (isServer) {
-        return {resolve: {alias: upstream}, plugins: [replacements]};
+        return {plugins: [replacements]};
       }
       return {
         ...unicode,
-        resolve: {
-          alias: {...upstream, '@docusaurus/utils-common$': UTILS_COMMON},
-        },
-        plugins: [
-          replacements,
-          {
-            apply(compiler: Compiler) {
-              compiler.hooks.done.tap('first-load', (stats) =>
-                onChunkGroups(chunkGroupsOf(stats)),
-              );
-            },
-          },
-        ],
+        resolve: {alias: {'@docusaurus/utils-common$': UTILS_COMMON}},
+        plugins: [replacements],
       };
     },
   };

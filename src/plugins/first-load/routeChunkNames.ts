@@ -1,9 +1,8 @@
 /**
  * Route path → the webpack chunk names of that route, from Docusaurus's
  * generated routesChunkNames (keys are the route path, `-` and a hash).
- * Shared by the build (./routeChunks.ts, which lists a page's chunks in
- * its HTML) and the browser (./shims/docusaurus.ts, the prefetch), so both
- * read the file the same way; no node imports.
+ * Read by the prefetch stand-in (./shims/docusaurus.ts), which builds this
+ * map once instead of scanning every route for each link.
  */
 export type ChunkNames = string | {[key: string]: ChunkNames} | ChunkNames[];
 

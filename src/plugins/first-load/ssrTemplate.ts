@@ -13,10 +13,6 @@
  * after 3 s the scripts start whatever happened. Measured with
  * `npm run bench:lighthouse`.
  *
- * The loader also starts, before runtime and main, the route chunks the
- * page's head lists (`meta[name=route-chunks]`, ./routeChunks.ts),
- * so webpack finds them installed instead of requesting them after main.
- *
  * React 18's streaming server renderer, which Docusaurus uses, can flush
  * unwritten bytes of its 2 KB buffer when a multi-byte character (any
  * Cyrillic letter) falls on the buffer's end: NUL characters inside the
@@ -49,7 +45,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml.split(String.fromCharCode(0)).join('') %></div>
     <%~ it.postBodyTags %>
-    <script>(function(){var s=<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>,d=document,done=0;function run(){if(done++)return;(function(m){return m&&m.content?m.content.split(" "):[]})(d.querySelector("meta[name=route-chunks]")).concat(s).forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.body.appendChild(e)})}function soon(){setTimeout(run,0)}if(d.visibilityState==="hidden"||!window.PerformanceObserver){run();return}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true})}catch(e){run();return}setTimeout(run,3000)})()</script>
+    <script>(function(){var s=<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>,d=document,done=0;function run(){if(done++)return;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.body.appendChild(e)})}function soon(){setTimeout(run,0)}if(d.visibilityState==="hidden"||!window.PerformanceObserver){run();return}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true})}catch(e){run();return}setTimeout(run,3000)})()</script>
   </body>
 </html>
 `;
