@@ -211,7 +211,10 @@ describe('an article, a post, a tag and an author added as CONTRIBUTING.md says'
       [
         '--test',
         '--test-reporter=tap',
-        path.join(compiled, 'content'),
+        // Files, not a folder: Node 24 runs a folder argument as a module.
+        ...readdirSync(path.join(compiled, 'content'))
+          .filter((file) => file.endsWith('.test.js'))
+          .map((file) => path.join(compiled, 'content', file)),
         ...readdirSync(path.join(compiled, 'integration'))
           .filter((file) => file.endsWith('.test.js') && !MAKE_COPIES.has(file))
           .map((file) => path.join(compiled, 'integration', file)),
