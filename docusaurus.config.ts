@@ -39,7 +39,7 @@ const isCrashTestBuild = process.env.DOCS_CRASH_TEST === 'true';
 /**
  * `ALGOLIA_APP_ID`, `ALGOLIA_API_KEY`, `ALGOLIA_INDEX_NAME`: all three switch
  * the search to Algolia DocSearch. Unset (the default), the build writes an
- * offline Pagefind index and nothing of Algolia is bundled.
+ * offline index (src/plugins/search) and nothing of Algolia is bundled.
  */
 const algolia = readAlgolia(process.env);
 
@@ -245,7 +245,7 @@ const config = {
     firstLoadPlugin,
     // Image zoom in articles: one small client module, no component.
     screenshotsPlugin,
-    // The offline search (build/pagefind/), unless Algolia replaces it.
+    // The offline search (build/search-index/), unless Algolia replaces it.
     ...(algolia ? [] : [searchPlugin]),
     ...(isCrashTestBuild ? [crashTestPlugin] : []),
     // Last: the one postBuild of the site (src/plugins/build-output).

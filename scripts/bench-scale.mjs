@@ -7,7 +7,7 @@
 //   peak memory      the largest sum of resident memory of the build's
 //                    process tree, sampled every 100 ms from /proc
 //   output size      build/ without and with the .gz/.br twins
-//   search index     build/pagefind/
+//   search index     build/search-index/
 //   first query      bytes fetched from opening the search to the first
 //                    results, next to the same figure for the real site
 //                    (build/, which must exist) and their ratio
@@ -191,7 +191,7 @@ function firstQueryKib(buildDir) {
   return Number(kib);
 }
 
-if (!existsSync(path.join(root, 'build', 'pagefind'))) {
+if (!existsSync(path.join(root, 'build', 'search-index'))) {
   console.error('No build/ with a search index: run npm run build first');
   process.exit(1);
 }
@@ -246,7 +246,7 @@ try {
     `  output size           ${mib(folderSize(out))} (${mib(folderSize(out, {twins: true}))} with .gz/.br)`,
   );
   console.log(
-    `  search index          ${mib(folderSize(path.join(out, 'pagefind')))}`,
+    `  search index          ${mib(folderSize(path.join(out, 'search-index')))}`,
   );
   const synthetic = firstQueryKib(out);
   const real = firstQueryKib(path.join(root, 'build'));

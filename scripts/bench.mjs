@@ -9,7 +9,7 @@
 //                   are not counted; and the page weight of the articles
 //                   with screenshots, at load and scrolled to the end, with
 //                   the heaviest
-//   search index    the size of build/pagefind/ in total
+//   search index    the size of build/search-index/ in total
 //   first query     bytes fetched from opening search to the first results
 //   keystroke       median time from a keystroke to the results shown
 //   load            requests/s and latency percentiles for one doc page,
@@ -169,10 +169,10 @@ async function illustratedWeight(browser) {
 }
 
 async function searchFigures(browser) {
-  const indexDir = path.join(build, 'pagefind');
+  const indexDir = path.join(build, 'search-index');
   if (!existsSync(indexDir)) {
     console.log(
-      'Search: no build/pagefind (the Algolia build has no local index)',
+      'Search: no build/search-index (the Algolia build has no local index)',
     );
     return;
   }
@@ -196,7 +196,7 @@ async function searchFigures(browser) {
   await page.getByRole('option').first().waitFor();
   await page.waitForLoadState('networkidle');
   console.log(
-    `  first query fetched   ${kib(fetched)} transferred (search code, WebAssembly, index chunks, fragments)`,
+    `  first query fetched   ${kib(fetched)} transferred (search code, manifest, term files, result pages)`,
   );
 
   const times = [];

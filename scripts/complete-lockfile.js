@@ -7,8 +7,9 @@
 //   node scripts/complete-lockfile.js
 const fs = require('node:fs');
 
-// `@swc/core-darwin-arm64` names the platform after a hyphen,
-// `@pagefind/windows-x64` after the scope, and says windows for win32.
+// `@swc/core-darwin-arm64` names the platform after a hyphen; other
+// packages name it after their scope (`@scope/windows-x64`) and say windows
+// for win32.
 const PLATFORM =
   /[-/](darwin|linux|win32|windows|freebsd|android)-(arm64|x64|arm|ia32|ppc64|s390x|riscv64)/;
 const OS = {windows: 'win32'};

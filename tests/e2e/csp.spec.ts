@@ -51,7 +51,7 @@ test.describe('no CSP violation', () => {
           expect(response?.status()).toBe(404);
           await expect(page.locator('h1')).toHaveText(NOT_FOUND_TITLE);
         }
-        // The engine (WebAssembly) ran: results are on screen.
+        // The engine ran: results are on screen.
         await searchInDialog(page, 'плагин');
       }
       expect(violations).toEqual([]);

@@ -5,7 +5,11 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 
-import {COVERED_ERRORS} from '../content/errors';
+import {
+  FOREIGN_WORD,
+  PASTED_MESSAGES,
+  QUERY_TABLE,
+} from '../content/search-queries';
 
 import {
   collectConsoleProblems,
@@ -13,76 +17,6 @@ import {
   open,
   waitForHydration,
 } from './utils';
-
-/**
- * Each query with the article a reader expects among the first three
- * results. Covers word forms, the layout switch, product names and code.
- */
-const QUERY_TABLE: [query: string, expected: string][] = [
-  // Word forms: the query's form differs from the article's words.
-  ['плагинов', '/docs/wordpress/rabota-s-plaginami'],
-  ['письма не приходят', '/docs/wordpress/rabota-pochty'],
-  ['отладки', '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno'],
-  ['журналов', '/docs/openserverpanel-ospanel/prosmotr-logov'],
-  ['системные требования', '/docs/wordpress/sistemnye-trebovaniya-wordpress'],
-  ['постоянные ссылки', '/docs/wordpress/pervichnaya-seo-nastroika'],
-  ['карта сайта', '/docs/wordpress/pervichnaya-seo-nastroika'],
-  ['дочерней темы', '/docs/wordpress/obnovleniya-i-kastomizaciya-tem'],
-  ['корзина', '/docs/wordpress/upravlenie-kontentom'],
-  [
-    'заявки в админке',
-    '/docs/plaginy-dlya-wordpress/plagin-flamingo-dlya-khraneniya-zayavok-v-adminke',
-  ],
-  ['регистрация посетителей', '/docs/plaginy-dlya-wordpress/user-registration'],
-  ['экспорт сайта', '/docs/bootstrap-studio/eksport-proekta'],
-  [
-    'ошибка hosts',
-    '/docs/openserverpanel-ospanel/oshibka-hosts-pri-zapuske-ospanel',
-  ],
-  [
-    'Не удалось внести изменения в файл HOSTS',
-    '/docs/openserverpanel-ospanel/oshibka-hosts-pri-zapuske-ospanel',
-  ],
-  [
-    'критическая ошибка',
-    '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno',
-  ],
-  // The wrong keyboard layout.
-  ['jnkflrf', '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno'],
-  ['gbcmvf yt ghb[jlzn', '/docs/wordpress/rabota-pochty'],
-  ['ghtlghjcvjnh', '/docs/bootstrap-studio/predprosmotr-i-testirovanie'],
-  ['цщквзкуыы ыьез', '/docs/wordpress/rabota-pochty'],
-  // Product and code names as written.
-  ['SMTP', '/docs/wordpress/rabota-pochty'],
-  ['Contact Form 7', '/docs/plaginy-dlya-wordpress/contact-form-7'],
-  [
-    'display_errors',
-    '/docs/openserverpanel-ospanel/vklyuchenie-otobrazheniya-oshibok-php',
-  ],
-  ['debug.log', '/docs/wordpress/logi-i-monitoring'],
-  ['WP_DEBUG', '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno'],
-  [
-    'php.ini',
-    '/docs/openserverpanel-ospanel/vklyuchenie-otobrazheniya-oshibok-php',
-  ],
-  ['AppImage', '/docs/bootstrap-studio/ustanovka-i-zapusk'],
-  ['bsdesign', '/docs/bootstrap-studio/vvedenie-o-bootstrap-studio'],
-];
-
-/**
- * Pasted messages: every covered error (tests/content/errors.ts), in each
- * language the product shows it, finds the article that fixes it. A reader
- * copies the text from the screen, so the query is the whole message.
- */
-const PASTED_MESSAGES: [query: string, expected: string][] =
-  COVERED_ERRORS.flatMap(({article, ru, en}) =>
-    [ru, en]
-      .filter((text): text is string => Boolean(text))
-      .map((text): [string, string] => [
-        text,
-        `/${article.replace(/\.mdx?$/, '')}`,
-      ]),
-  );
 
 /** Waits until the results shown are those of the box's current text. */
 async function resultsFor(page: Page, query: string): Promise<string[]> {
@@ -108,8 +42,8 @@ async function openDialog(page: Page) {
 }
 
 test.describe('the query table', () => {
-  test('has at least 20 queries', () => {
-    expect(QUERY_TABLE.length).toBeGreaterThanOrEqual(20);
+  test('has at least 60 queries', () => {
+    expect(QUERY_TABLE.length).toBeGreaterThanOrEqual(60);
   });
 
   for (const [query, expected] of QUERY_TABLE) {
@@ -146,6 +80,17 @@ test('a query in the wrong layout says which words were searched', async ({
   await resultsFor(page, 'jnkflrf');
   await expect(box).toContainText('Показаны результаты для «отладка»');
   await expect(box.locator('mark').first()).toBeVisible();
+});
+
+test('a pasted message with a word no page has shows the pages with most words, and says so', async ({
+  page,
+}) => {
+  const [query, expected] = FOREIGN_WORD[0]!;
+  const {box, input} = await openDialog(page);
+  await input.fill(query);
+  const found = await resultsFor(page, query);
+  expect(found.slice(0, 3)).toContain(expected);
+  await expect(box).toContainText('Ни на одной странице нет всех слов запроса');
 });
 
 test('a query without results says so and suggests what to do', async ({
@@ -268,7 +213,7 @@ test('search code loads only when search opens, and only from the site', async (
   const problems = collectConsoleProblems(page);
   const searchRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/pagefind/')) {
+    if (request.url().includes('/search-index/')) {
       searchRequests.push(request.url());
     }
   });
@@ -280,7 +225,7 @@ test('search code loads only when search opens, and only from the site', async (
   await page.getByRole('combobox').fill('WordPress');
   await resultsFor(page, 'WordPress');
   expect(
-    searchRequests.some((url) => url.endsWith('/pagefind/pagefind.js')),
+    searchRequests.some((url) => url.endsWith('/search-index/index.json')),
   ).toBe(true);
   expect(foreign).toEqual([]);
   expect(problems).toEqual([]);

@@ -65,8 +65,8 @@ test('the sitemap, feeds, SVG and search index have their content types', async 
     ['/blog/rss.xml', /^application\/rss\+xml/],
     ['/blog/atom.xml', /^application\/atom\+xml/],
     ['/img/logo.svg', /^image\/svg\+xml/],
-    ['/pagefind/pagefind.js', /^application\/javascript/],
-    ['/pagefind/pagefind-entry.json', /^application\/json/],
+    ['/search-index/index.json', /^application\/json; charset=utf-8$/],
+    ['/search-index/terms/0.json', /^application\/json; charset=utf-8$/],
   ];
   for (const [path, type] of expected) {
     const response = await request.get(path);
@@ -127,7 +127,7 @@ test(`${MALFORMED.length} malformed requests get an answer below 500 and no file
 test('text is served precompressed to clients that accept gzip', async ({
   request,
 }) => {
-  for (const path of ['/docs/intro', '/pagefind/pagefind.js']) {
+  for (const path of ['/docs/intro', '/search-index/terms/0.json']) {
     const zipped = await request.get(path, {
       headers: {'Accept-Encoding': 'gzip'},
     });
@@ -143,7 +143,7 @@ test('text is served precompressed to clients that accept gzip', async ({
 });
 
 test('brotli twins are served to clients that accept br', async ({request}) => {
-  for (const path of ['/docs/intro', '/pagefind/pagefind.js']) {
+  for (const path of ['/docs/intro', '/search-index/terms/0.json']) {
     const compressed = await request.get(path, {
       headers: {'Accept-Encoding': 'gzip, deflate, br'},
     });

@@ -9,6 +9,8 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 
 import {pagesToIndex} from '../../src/plugins/search';
+import type {Manifest} from '../../src/plugins/search/indexer';
+import {stem} from '../../src/plugins/search/text/words';
 import {findSiteRoot} from '../site-root';
 import {listedPosts, siteContent} from '../site-routes';
 
@@ -16,21 +18,60 @@ const root = findSiteRoot(__dirname);
 const build = path.join(root, 'build');
 
 describe('the search index of the build', () => {
-  const entryFile = path.join(build, 'pagefind', 'pagefind-entry.json');
+  const dir = path.join(build, 'search-index');
+  const read = (file: string): unknown =>
+    JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
 
-  it('exists, in Russian', () => {
+  it('exists, with one page file per indexed page', () => {
     assert.ok(
-      existsSync(entryFile),
-      'build/pagefind is missing: run npm run build',
+      existsSync(path.join(dir, 'index.json')),
+      'build/search-index is missing: run npm run build',
     );
-    const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as {
-      languages: Record<string, {page_count: number}>;
-    };
-    assert.deepEqual(Object.keys(entry.languages), ['ru']);
+    const manifest = read('index.json') as Manifest;
+    const indexed = pagesToIndex(build, '/');
+    assert.equal(manifest.pages, indexed.length);
     assert.equal(
-      entry.languages.ru!.page_count,
-      pagesToIndex(build, '/').length,
+      readdirSync(path.join(dir, 'pages')).filter((name) =>
+        name.endsWith('.json'),
+      ).length,
+      indexed.length,
     );
+    const pageUrls = [...Array(manifest.pages).keys()].map(
+      (id) => (read(`pages/${id}.json`) as {url: string}).url,
+    );
+    assert.deepEqual([...pageUrls].sort(), indexed.map(({url}) => url).sort());
+  });
+
+  it('puts every term in the file its first letters lead to, once', () => {
+    const manifest = read('index.json') as Manifest;
+    assert.deepEqual(manifest.terms, [...manifest.terms].sort());
+    const seen = new Set<string>();
+    manifest.terms.forEach((first, index) => {
+      const next = manifest.terms[index + 1];
+      const terms = read(`terms/${index}.json`) as Record<string, number[]>;
+      for (const [term, postings] of Object.entries(terms)) {
+        const key = term.slice(0, 2);
+        assert.ok(key >= first && (next === undefined || key < next), term);
+        assert.ok(!seen.has(term), `${term} twice`);
+        seen.add(term);
+        assert.equal(postings.length % 3, 0, term);
+        for (let i = 0; i < postings.length; i += 3) {
+          assert.ok(postings[i]! < manifest.pages, term);
+        }
+      }
+    });
+    assert.ok(seen.has('плагин'), 'the articles speak of plugins');
+  });
+
+  it('keeps navigation and the footer out', () => {
+    const manifest = read('index.json') as Manifest;
+    const terms = new Set(
+      manifest.terms.flatMap((_, index) =>
+        Object.keys(read(`terms/${index}.json`) as object),
+      ),
+    );
+    // «цитировать» is only in the footer's copyright line.
+    assert.ok(!terms.has(stem('цитировать')));
   });
 
   const urls = pagesToIndex(build, '/').map(({url}) => url);

@@ -2,10 +2,6 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import type {Config} from '@docusaurus/types';
 
-import {
-  isRealMatch,
-  toHit,
-} from '../../src/plugins/search/components/Search/engine';
 import {switchLayout} from '../../src/plugins/search/components/Search/keyboardLayout';
 import {
   readRecent,
@@ -69,63 +65,6 @@ describe('search index URLs', () => {
       pageUrl('/', 'docs/category/плагины-для-wordpress.html'),
       '/docs/category/плагины-для-wordpress',
     );
-  });
-});
-
-describe('a search result', () => {
-  const page = (excerpt: string, locations = [1]) => ({
-    url: '/docs/a',
-    excerpt,
-    locations,
-    meta: {title: 'Статья'},
-  });
-
-  it('counts when a marked word is a form of a query word', () => {
-    assert.ok(
-      isRealMatch(page('Раздел <mark>плагины</mark> в админке'), 'плагинов'),
-    );
-    assert.ok(isRealMatch(page('файл <mark>debug.log</mark>'), 'debug.log'));
-    assert.ok(isRealMatch(page('<mark>SMTP</mark>-сервер'), 'smtp'));
-  });
-
-  it('does not count stray letters or pages without matches', () => {
-    assert.ok(
-      !isRealMatch(page('подключите <mark>к</mark> сети'), 'ксенофонт'),
-    );
-    assert.ok(!isRealMatch(page('<mark>Плагины</mark>', []), 'плагины'));
-    assert.ok(!isRealMatch(page('без отметок'), 'плагины'));
-  });
-
-  it('points to the section with the most matches', () => {
-    const hit = toHit({
-      url: '/docs/a',
-      excerpt: 'page',
-      meta: {title: 'Статья'},
-      sub_results: [
-        {title: 'Статья', url: '/docs/a', excerpt: 'intro', locations: [1]},
-        {title: 'Раздел', url: '/docs/a#b', excerpt: 'b', locations: [5, 6]},
-      ],
-    });
-    assert.deepEqual(hit, {
-      url: '/docs/a#b',
-      title: 'Статья',
-      section: 'Раздел',
-      excerpt: 'b',
-    });
-  });
-
-  it('stays on the page when its opening matches best', () => {
-    const hit = toHit({
-      url: '/docs/a',
-      excerpt: 'page',
-      meta: {title: 'Статья'},
-      sub_results: [
-        {title: 'Статья', url: '/docs/a', excerpt: 'intro', locations: [1, 2]},
-        {title: 'Раздел', url: '/docs/a#b', excerpt: 'b', locations: [5]},
-      ],
-    });
-    assert.equal(hit.url, '/docs/a');
-    assert.equal(hit.section, null);
   });
 });
 

@@ -22,7 +22,7 @@ type Props = {
 export default function CheckedWith({version, against}: Props): ReactNode {
   return (
     // Not searchable text: every article has one.
-    <p className={styles.badge} data-pagefind-ignore="">
+    <p className={styles.badge} data-search-ignore="">
       {against ? (
         <>
           <span className={styles.label}>Не проверено в программе.</span>{' '}

@@ -64,16 +64,15 @@ export function hashSource(body: string): string {
 }
 
 /**
- * The policy. Scripts: this origin, the listed inline scripts and
- * WebAssembly compilation, which the Pagefind search engine needs
- * ('wasm-unsafe-eval' allows WebAssembly only, not eval()). Styles keep
+ * The policy. Scripts: this origin and the listed inline scripts; no
+ * eval(), no WebAssembly (the site's search is plain JavaScript). Styles keep
  * 'unsafe-inline': React writes style attributes. Images and fonts allow
  * data: URLs, which the theme's CSS uses for its icons.
  */
 export function policy(hashes: string[]): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", "'wasm-unsafe-eval'", ...hashes].join(' '),
+    ["script-src 'self'", ...hashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",

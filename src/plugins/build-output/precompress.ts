@@ -11,8 +11,7 @@ import zlib from 'node:zlib';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-// Text formats only: images and fonts are compressed already, and the
-// search index's .pf_* and .pagefind files are gzip inside.
+// Text formats only: images and fonts are compressed already.
 const TEXT = /\.(html|js|css|svg|xml|json|txt|map|webmanifest)$/;
 // Below this, headers outweigh the saving.
 const MIN_BYTES = 1024;

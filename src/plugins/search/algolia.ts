@@ -1,5 +1,5 @@
 /**
- * Which search the build ships. The default is the offline Pagefind index
+ * Which search the build ships. The default is the site's offline index
  * built with the site; Algolia DocSearch replaces it only when all three
  * ALGOLIA_* variables are set at build time (see README «Поиск»).
  */

@@ -7,40 +7,29 @@
  * wrappers that mark what is indexed), and its build step writes the
  * index once the pages exist (run by src/plugins/build-output).
  *
- * The index: Pagefind, after the pages are rendered.
- *
- * Pagefind reads the built HTML, stems Russian by `<html lang="ru">` and
- * writes a chunked index and its search code to `<outDir>/pagefind/`; the
- * browser fetches only the chunks a query needs. Nothing runs on a server.
+ * The index: ./indexer.ts reads the rendered pages and writes a chunked
+ * index to `<outDir>/search-index/`; the browser fetches only the parts a
+ * query needs (./components/Search/engine.ts). Nothing runs on a server.
  *
  * What is indexed is decided by the pages themselves: only elements marked
- * `data-pagefind-body` are read (articles, category indexes, blog posts, the
- * Markdown page; see ./theme and src/theme/DocItem/Content). Pages without a marked element —
- * home, blog lists, tags, the search page, 404 — are left out.
+ * `data-search-body` are read (articles, category indexes, blog posts, the
+ * Markdown page; see ./theme and src/theme/DocItem/Content). Pages without a
+ * marked element — home, blog lists, tags, the search page, 404 — are left
+ * out.
  */
-import {execFileSync} from 'node:child_process';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import type {BuildStep} from '../build-output';
-
-/** Parts of a marked element that are navigation, not content. */
-export const EXCLUDE_SELECTORS = [
-  '.theme-doc-breadcrumbs',
-  '.theme-doc-toc-mobile',
-  '.pagination-nav',
-  '.hash-link',
-  'nav',
-  'button',
-];
+import {writeSearchIndex} from './indexer';
 
 /** Every `.html` file under a folder, relative to it, in `/` notation. */
 export function htmlFiles(dir: string, prefix = ''): string[] {
   return readdirSync(path.join(dir, prefix)).flatMap((name) => {
     const relative = path.posix.join(prefix, name);
     if (statSync(path.join(dir, relative)).isDirectory()) {
-      return name === 'pagefind' ? [] : htmlFiles(dir, relative);
+      return name === 'search-index' ? [] : htmlFiles(dir, relative);
     }
     return name.endsWith('.html') ? [relative] : [];
   });
@@ -64,7 +53,7 @@ export function pagesToIndex(
   return htmlFiles(outDir)
     .filter((file) =>
       readFileSync(path.join(outDir, file), 'utf8').includes(
-        'data-pagefind-body',
+        'data-search-body',
       ),
     )
     .map((file) => ({file, url: pageUrl(baseUrl, file)}));
@@ -91,30 +80,15 @@ export default function searchPlugin(context: LoadContext): Plugin {
   };
 }
 
-/**
- * Writes <outDir>/pagefind/: a child Node process runs ./writeIndex.mjs,
- * because Pagefind is published only as an ES module, and Docusaurus loads
- * plugins through jiti, which cannot import it.
- */
+/** Writes <outDir>/search-index/ once the pages exist (./indexer.ts). */
 export const searchIndexStep: BuildStep = {
   name: 'search-index',
   async run({outDir, baseUrl}) {
     const pages = pagesToIndex(outDir, baseUrl);
     if (pages.length === 0) {
-      throw new Error('search-index: no page marks data-pagefind-body');
+      throw new Error('search-index: no page marks data-search-body');
     }
-    return execFileSync(
-      process.execPath,
-      [path.join(__dirname, 'writeIndex.mjs')],
-      {
-        input: JSON.stringify({
-          outDir,
-          excludeSelectors: EXCLUDE_SELECTORS,
-          pages,
-        }),
-        encoding: 'utf8',
-        stdio: ['pipe', 'pipe', 'inherit'],
-      },
-    ).trim();
+    const written = await writeSearchIndex(outDir, pages);
+    return `${written.pages} pages indexed into search-index/ (${written.termFiles} term files)`;
   },
 };

@@ -8,7 +8,7 @@
  * the title or below the whole article.
  *
  * It also marks the article as the part the offline search indexes
- * (`data-pagefind-body`, see src/plugins/search).
+ * (`data-search-body`, see src/plugins/search).
  *
  * Local changes are fenced with `LOCAL CHANGE` comments.
  */
@@ -61,7 +61,7 @@ export default function DocItemContent({children}: Props): ReactNode {
     // LOCAL CHANGE: the article (title and text) is what search indexes.
     <div
       className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}
-      data-pagefind-body="">
+      data-search-body="">
       {syntheticTitle && (
         <header>
           <Heading as="h1">{syntheticTitle}</Heading>

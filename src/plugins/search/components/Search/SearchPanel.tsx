@@ -111,7 +111,13 @@ export default function SearchPanel({
   const typed = query.trim();
   const showRecent = typed === '' && recent.length > 0;
   const options: Hit[] = showRecent
-    ? recent.map(({title, url}) => ({title, url, section: null, excerpt: ''}))
+    ? recent.map(({title, url}) => ({
+        title,
+        url,
+        section: null,
+        excerpt: '',
+        terms: [],
+      }))
     : typed !== '' && outcome !== null
       ? outcome.hits
       : [];
@@ -248,6 +254,12 @@ export default function SearchPanel({
       </p>
 
       {showRecent && <p className={styles.heading}>Недавние</p>}
+      {outcome?.partial && typed !== '' && current && (
+        <p className={styles.switched}>
+          Ни на одной странице нет всех слов запроса. Показаны страницы, где
+          есть большинство из них.
+        </p>
+      )}
       {outcome?.switched && typed !== '' && current && (
         <p className={styles.switched}>
           Показаны результаты для «{outcome.searched}»: похоже, запрос набран в
@@ -285,17 +297,17 @@ export default function SearchPanel({
               className={styles.link}
               onClick={() => open(hit)}>
               <span className={styles.title}>
-                {highlight(hit.title, searched)}
+                {highlight(hit.title, hit.terms)}
               </span>
               {hit.section && (
                 <span className={styles.section}>
-                  {highlight(hit.section, searched)}
+                  {highlight(hit.section, hit.terms)}
                 </span>
               )}
               {hit.excerpt && (
                 <span
                   className={styles.excerpt}
-                  // Pagefind's excerpt: escaped page text with <mark> tags.
+                  // The engine's excerpt: escaped page text with <mark> tags.
                   dangerouslySetInnerHTML={{__html: hit.excerpt}}
                 />
               )}

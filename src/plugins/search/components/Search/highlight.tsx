@@ -1,22 +1,20 @@
 import type {ReactNode} from 'react';
 
+import {normalize, stem} from '../../text/words';
+
 /**
- * Marks the words of a title that start like a searched word, so that
- * «плагинов» lights up «Плагины» in a title as Pagefind does in excerpts.
+ * Marks the words of a title whose index form matched the query, so that
+ * «плагинов» lights up «Плагины» in a title as it does in the excerpt.
  */
-export function highlight(text: string, query: string): ReactNode {
-  const stems = query
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}_]+/u)
-    .filter((word) => word.length >= 3)
-    .map((word) => word.slice(0, Math.min(word.length, 5)));
-  if (stems.length === 0) {
+export function highlight(text: string, terms: string[]): ReactNode {
+  if (terms.length === 0) {
     return text;
   }
+  const matched = new Set(terms);
   return text
     .split(/([\p{L}\p{N}_]+)/u)
     .map((part, index) =>
-      stems.some((stem) => part.toLowerCase().startsWith(stem)) ? (
+      index % 2 === 1 && matched.has(stem(normalize(part))) ? (
         <mark key={index}>{part}</mark>
       ) : (
         part

@@ -17,7 +17,7 @@ export default function BlogPostItemWrapper(props: Props): ReactNode {
     return <BlogPostItem {...props} />;
   }
   return (
-    <div data-pagefind-body="">
+    <div data-search-body="">
       <BlogPostItem {...props} />
     </div>
   );

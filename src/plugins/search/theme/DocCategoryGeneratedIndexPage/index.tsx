@@ -8,7 +8,7 @@ type Props = WrapperProps<typeof DocCategoryGeneratedIndexPageType>;
 /**
  * Wrapper: a section's index (its title, description and article cards) is
  * searchable, so a reader who types a section's topic finds its index.
- * `data-pagefind-body` marks it for src/plugins/search.
+ * `data-search-body` marks it for src/plugins/search.
  */
 export default function DocCategoryGeneratedIndexPageWrapper(
   props: Props,
@@ -16,7 +16,7 @@ export default function DocCategoryGeneratedIndexPageWrapper(
   return (
     // A section index repeats the titles and descriptions of all its
     // articles; at full weight it would outrank the articles themselves.
-    <div data-pagefind-body="" data-pagefind-weight="0.3">
+    <div data-search-body="" data-search-weight="0.3">
       <DocCategoryGeneratedIndexPage {...props} />
     </div>
   );

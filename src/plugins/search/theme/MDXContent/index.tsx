@@ -17,7 +17,7 @@ export default function MDXContentWrapper(props: Props): ReactNode {
     return <MDXContent {...props} />;
   }
   return (
-    <div data-pagefind-body="">
+    <div data-search-body="">
       <MDXContent {...props} />
     </div>
   );
