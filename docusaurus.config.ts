@@ -14,6 +14,7 @@ import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import rehypeCodeTokens from './src/plugins/code-highlighting/rehype';
 import crashTestPlugin from './src/plugins/crash-test';
 import firstLoadPlugin, {ssrTemplate} from './src/plugins/first-load';
+import {markdownCopiesStep} from './src/plugins/markdown-copies';
 import searchPlugin, {searchIndexStep} from './src/plugins/search';
 import {readAlgolia} from './src/plugins/search/algolia';
 import siteOverviewPlugin from './src/plugins/site-overview';
@@ -49,10 +50,14 @@ const navbarHideOnScroll = false;
 const announcement = getAnnouncement(provider);
 
 /**
- * After the pages: search index, CSP, compressed twins, in this order, from
- * one postBuild (src/plugins/build-output).
+ * After the pages: search index, Markdown copies and llms.txt, CSP,
+ * compressed twins, in this order, from one postBuild
+ * (src/plugins/build-output).
  */
-const output = buildOutput(algolia ? [] : [searchIndexStep]);
+const output = buildOutput([
+  ...(algolia ? [] : [searchIndexStep]),
+  markdownCopiesStep,
+]);
 
 /**
  * Prism languages on top of those prism-react-renderer bundles (json,

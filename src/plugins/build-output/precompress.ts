@@ -12,7 +12,7 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 // Text formats only: images and fonts are compressed already.
-const TEXT = /\.(html|js|css|svg|xml|json|txt|map|webmanifest)$/;
+const TEXT = /\.(html|js|css|svg|xml|json|txt|md|map|webmanifest)$/;
 // Below this, headers outweigh the saving.
 const MIN_BYTES = 1024;
 

@@ -1,0 +1,212 @@
+/**
+ * Markdown for assistants: one folder (see ./README.md).
+ *
+ * After the pages are written, the build step below puts a clean Markdown
+ * copy beside every article (`docs/wordpress/rabota-pochty.html` →
+ * `docs/wordpress/rabota-pochty.md`), and writes `llms.txt` (the site's
+ * title, summary and a link per article, by section in sidebar order) and
+ * `llms-full.txt` (every article one after another). src/plugins/build-output
+ * runs it before the CSP and the compressed twins, so the copies get their
+ * `.gz`/`.br` too. The copy button on every article is
+ * ./components/CopyMarkdown.
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+
+import {HOSTING_VALUE_KINDS, type Provider} from '../../data/provider';
+import type {BuildStep, PostBuildProps} from '../build-output';
+import {loadManifest} from '../screenshots/manifest';
+
+/** The admonition types of Docusaurus' theme (`theme.admonition.*`). */
+export const ADMONITION_TYPES = [
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+] as const;
+
+type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
+
+/** What ./writeCopies.mjs reads on its standard input. */
+export type CopiesInput = {
+  siteDir: string;
+  outDir: string;
+  /** Origin without a trailing slash, e.g. `https://docs.hosting.example`. */
+  siteUrl: string;
+  baseUrl: string;
+  site: {title: string; summary: string};
+  /** `:::tip` without a title → the label the site shows, e.g. «Совет». */
+  admonitionLabels: Record<string, string>;
+  providerValues: Record<string, {value: string; kind: 'code' | 'path'}>;
+  screenshots: {name: string; alt: string; caption: string}[];
+  docs: {
+    /** Relative to siteDir, with `/`: `docs/wordpress/rabota-pochty.md`. */
+    source: string;
+    permalink: string;
+    title: string;
+    description?: string;
+    checkedWith?: string;
+    checkedAgainst?: string;
+  }[];
+  /** Sidebar order: a category, or a doc at the top of the sidebar. */
+  sections: {title: string; permalinks: string[]}[];
+};
+
+const nonEmpty = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+/**
+ * The Russian labels of the admonitions as the site shows them: the site's
+ * translations (i18n/ru/code.json) over those Docusaurus ships. The theme
+ * writes them in capitals by CSS; the copy starts them with a capital.
+ */
+export function admonitionLabels(siteDir: string): Record<string, string> {
+  const files = [
+    path.join(siteDir, 'i18n/ru/code.json'),
+    require.resolve('@docusaurus/theme-translations/locales/ru/theme-common.json'),
+  ];
+  const labels: Record<string, string> = {};
+  for (const type of ADMONITION_TYPES) {
+    for (const file of files) {
+      if (!existsSync(file)) continue;
+      const entry = (
+        JSON.parse(readFileSync(file, 'utf8')) as Record<
+          string,
+          string | {message?: string}
+        >
+      )[`theme.admonition.${type}`];
+      const message = typeof entry === 'string' ? entry : entry?.message;
+      if (message) {
+        labels[type] = message.charAt(0).toUpperCase() + message.slice(1);
+        break;
+      }
+    }
+    if (!labels[type]) {
+      throw new Error(
+        `markdown-copies: no Russian label for :::${type} (theme.admonition.${type} in i18n/ru/code.json)`,
+      );
+    }
+  }
+  return labels;
+}
+
+/** What the build step hands ./writeCopies.mjs, read from the loaded site. */
+export function copiesInput(props: PostBuildProps): CopiesInput {
+  const {siteDir, outDir, siteConfig, baseUrl, plugins} = props;
+  const docsPlugin = plugins.find(
+    (plugin) =>
+      plugin.name === 'docusaurus-plugin-content-docs' &&
+      (plugin.options.id ?? 'default') === 'default',
+  );
+  const version = (docsPlugin?.content as LoadedContent | undefined)
+    ?.loadedVersions[0];
+  if (!version) {
+    throw new Error('markdown-copies: the docs plugin has no content');
+  }
+  const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
+  const permalinkOf = (id: string) => {
+    const doc = byId.get(id);
+    if (!doc) {
+      throw new Error(`markdown-copies: the sidebar names ${id}, which is no doc`);
+    }
+    return doc.permalink;
+  };
+  const docsIn = (items: SidebarItem[]): string[] =>
+    items.flatMap((item) => {
+      if (item.type === 'doc' || item.type === 'ref') return [permalinkOf(item.id)];
+      if (item.type === 'category') {
+        const own = item.link?.type === 'doc' ? [permalinkOf(item.link.id)] : [];
+        return [...own, ...docsIn(item.items)];
+      }
+      return [];
+    });
+  const sections = Object.values(version.sidebars).flatMap((items) =>
+    items.flatMap((item) => {
+      if (item.type === 'category') {
+        return [{title: item.label, permalinks: docsIn([item])}];
+      }
+      if (item.type === 'doc' || item.type === 'ref') {
+        const doc = byId.get(item.id);
+        return [
+          {
+            title:
+              item.label ??
+              nonEmpty(doc?.frontMatter.sidebar_label) ??
+              doc?.title ??
+              item.id,
+            permalinks: docsIn([item]),
+          },
+        ];
+      }
+      return [];
+    }),
+  );
+
+  const provider = siteConfig.customFields!.provider as Provider;
+  return {
+    siteDir,
+    outDir,
+    siteUrl: siteConfig.url.replace(/\/+$/, ''),
+    baseUrl,
+    site: {
+      title: `База знаний «${provider.name}»`,
+      summary: siteConfig.tagline,
+    },
+    admonitionLabels: admonitionLabels(siteDir),
+    providerValues: Object.fromEntries(
+      Object.entries(HOSTING_VALUE_KINDS).map(([name, kind]) => [
+        name,
+        {value: String(provider.hosting[name as keyof Provider['hosting']]), kind},
+      ]),
+    ),
+    screenshots: loadManifest(siteDir).screenshots.map(({name, alt, caption}) => ({
+      name,
+      alt,
+      caption,
+    })),
+    docs: version.docs.map((doc) => ({
+      source: doc.source.replace(/^@site\//, ''),
+      permalink: doc.permalink,
+      title: doc.title,
+      description: nonEmpty(doc.description),
+      checkedWith: nonEmpty(doc.frontMatter.checked_with),
+      checkedAgainst: nonEmpty(doc.frontMatter.checked_against),
+    })),
+    sections,
+  };
+}
+
+/**
+ * Runs ./writeCopies.mjs in a child Node process: the MDX parser stack is
+ * ES modules only, which jiti (how Docusaurus loads plugins) cannot import.
+ * Throws with the converter's message (file and component) on failure.
+ */
+export function writeMarkdownCopies(input: CopiesInput): string {
+  try {
+    return execFileSync(
+      process.execPath,
+      [path.join(__dirname, 'writeCopies.mjs')],
+      {
+        input: JSON.stringify(input),
+        encoding: 'utf8',
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    ).trim();
+  } catch (error) {
+    const {stderr} = error as {stderr?: string};
+    const message = stderr?.split('\n').find((line) => line.startsWith('[markdown-copies]'));
+    throw new Error(message ?? `markdown-copies: ${stderr || (error as Error).message}`);
+  }
+}
+
+/** The build step (src/plugins/build-output runs it in its order). */
+export const markdownCopiesStep: BuildStep = {
+  name: 'markdown-copies',
+  async run(props) {
+    return writeMarkdownCopies(copiesInput(props));
+  },
+};
