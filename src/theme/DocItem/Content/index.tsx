@@ -8,7 +8,9 @@
  * the title or below the whole article.
  *
  * It also marks the article as the part the offline search indexes
- * (`data-search-body`, see src/plugins/search).
+ * (`data-search-body`, see src/plugins/search), and puts the
+ * «Скопировать как Markdown» button beside the badge
+ * (src/plugins/markdown-copies).
  *
  * Local changes are fenced with `LOCAL CHANGE` comments.
  */
@@ -22,6 +24,7 @@ import type {Props} from '@theme/DocItem/Content';
 
 // LOCAL CHANGE start
 import CheckedWith from '@site/src/components/CheckedWith';
+import CopyMarkdown from '@site/src/plugins/markdown-copies/components/CopyMarkdown';
 // LOCAL CHANGE end
 
 /**
@@ -65,12 +68,14 @@ export default function DocItemContent({children}: Props): ReactNode {
       {syntheticTitle && (
         <header>
           <Heading as="h1">{syntheticTitle}</Heading>
-          {/* LOCAL CHANGE: the badge under the title */}
+          {/* LOCAL CHANGE: the badge and the copy button under the title */}
           {badge}
+          <CopyMarkdown />
         </header>
       )}
-      {/* LOCAL CHANGE: without a synthetic title the badge leads the text */}
+      {/* LOCAL CHANGE: without a synthetic title they lead the text */}
       {!syntheticTitle && badge}
+      {!syntheticTitle && <CopyMarkdown />}
       <MDXContent>{children}</MDXContent>
     </div>
   );
