@@ -146,6 +146,15 @@ export function copiesInput(props: PostBuildProps): CopiesInput {
     }),
   );
 
+  // A doc outside the sidebar is still an article (unlisted ones are not).
+  const inSidebar = new Set(sections.flatMap((section) => section.permalinks));
+  const others = version.docs
+    .filter((doc) => !doc.unlisted && !inSidebar.has(doc.permalink))
+    .map((doc) => doc.permalink);
+  if (others.length > 0) {
+    sections.push({title: 'Другие статьи', permalinks: others});
+  }
+
   const provider = siteConfig.customFields!.provider as Provider;
   return {
     siteDir,
@@ -184,12 +193,16 @@ export function copiesInput(props: PostBuildProps): CopiesInput {
  * Runs ./writeCopies.mjs in a child Node process: the MDX parser stack is
  * ES modules only, which jiti (how Docusaurus loads plugins) cannot import.
  * Throws with the converter's message (file and component) on failure.
+ * `script` is for the tests, which run compiled from another folder.
  */
-export function writeMarkdownCopies(input: CopiesInput): string {
+export function writeMarkdownCopies(
+  input: CopiesInput,
+  script = path.join(__dirname, 'writeCopies.mjs'),
+): string {
   try {
     return execFileSync(
       process.execPath,
-      [path.join(__dirname, 'writeCopies.mjs')],
+      [script],
       {
         input: JSON.stringify(input),
         encoding: 'utf8',

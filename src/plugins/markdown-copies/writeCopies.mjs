@@ -40,7 +40,7 @@ function absolute(sitePath) {
   return `${siteUrl}${encodeURI(decoded)}`;
 }
 
-const mdUrl = (permalink) => absolute(`/${builtPath(permalink)}.md`);
+const mdUrl = (permalink) => absolute(`${baseUrl}${builtPath(permalink)}.md`);
 
 const bySource = new Map(input.docs.map((doc) => [doc.source, doc]));
 const screenshots = new Map(input.screenshots.map((shot) => [shot.name, shot]));
