@@ -62,7 +62,10 @@ describe('Markdown copies of the articles', () => {
       );
       assert.deepEqual(text.match(/<\/?[A-Za-z][\w.]*(?=[\s/>])/g) ?? [], []);
       assert.deepEqual(text.match(/^(import|export)\b.*$/gm) ?? [], []);
-      assert.deepEqual(text.match(/^.*(:::|::screenshot|:ui\[|:msg\[).*$/gm) ?? [], []);
+      assert.deepEqual(
+        text.match(/^.*(:::|::screenshot|:ui\[|:msg\[).*$/gm) ?? [],
+        [],
+      );
       const source = readFileSync(path.join(root, doc.file), 'utf8');
       for (const [, name] of source.matchAll(
         /<ProviderValue\s+name="([^"]*)"\s*\/>/g,
@@ -98,7 +101,9 @@ describe('llms.txt and llms-full.txt', () => {
 
   it('llms.txt lists every doc exactly once', () => {
     const listed = links.map((url) => decodeURI(new URL(url).pathname));
-    const expected = docs.filter((doc) => !doc.unlisted).map((doc) => `${doc.route}.md`);
+    const expected = docs
+      .filter((doc) => !doc.unlisted)
+      .map((doc) => `${doc.route}.md`);
     assert.deepEqual([...listed].sort(), [...expected].sort());
   });
 
@@ -108,7 +113,10 @@ describe('llms.txt and llms-full.txt', () => {
     )) {
       assert.ok(url.startsWith(`${siteUrl}/`), `${url} is on another site`);
       const file = path.join(build, decodeURI(new URL(url).pathname));
-      assert.ok(existsSync(file), `${url}: ${path.relative(root, file)} missing`);
+      assert.ok(
+        existsSync(file),
+        `${url}: ${path.relative(root, file)} missing`,
+      );
     }
   });
 
@@ -116,7 +124,10 @@ describe('llms.txt and llms-full.txt', () => {
     const full = readFileSync(path.join(build, 'llms-full.txt'), 'utf8');
     for (const doc of docs) {
       const title = titleOf(doc.file, doc.frontMatter);
-      assert.ok(full.includes(`# ${title}\n`), `${doc.file}: «${title}» missing`);
+      assert.ok(
+        full.includes(`# ${title}\n`),
+        `${doc.file}: «${title}» missing`,
+      );
       assert.ok(full.includes(`Адрес: <${siteUrl}${doc.route}>`), doc.route);
     }
   });

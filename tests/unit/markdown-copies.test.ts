@@ -133,7 +133,10 @@ describe('Markdown copies', () => {
   const md = read('docs/wp/article.md');
 
   it('reports what it wrote', () => {
-    assert.match(line, /^2 Markdown copies, llms\.txt \(2 articles in 1 sections\)/);
+    assert.match(
+      line,
+      /^2 Markdown copies, llms\.txt \(2 articles in 1 sections\)/,
+    );
   });
 
   it('starts with the title, description, «Проверено» and the address', () => {
@@ -150,7 +153,10 @@ describe('Markdown copies', () => {
   });
 
   it('fills in the provider values, as code or bold like the page', () => {
-    assert.match(md, /Сервер: `smtp\.test\.example`, раздел \*\*Почта → DKIM\*\*\./);
+    assert.match(
+      md,
+      /Сервер: `smtp\.test\.example`, раздел \*\*Почта → DKIM\*\*\./,
+    );
   });
 
   it('writes keys as code and screen quotes as bold and «ёлочки»', () => {
@@ -161,7 +167,10 @@ describe('Markdown copies', () => {
 
   it('turns each tab into a section one level below its heading', () => {
     assert.match(md, /## Как открыть терминал\n/);
-    assert.match(md, /### Windows\n\nОткройте \*\*Пуск\*\*\.\n\n### Linux\n\nНажмите `Ctrl`\+`Alt`\+`T`\./);
+    assert.match(
+      md,
+      /### Windows\n\nОткройте \*\*Пуск\*\*\.\n\n### Linux\n\nНажмите `Ctrl`\+`Alt`\+`T`\./,
+    );
   });
 
   it('turns admonitions into quotes led by their title or the site label', () => {
@@ -174,14 +183,26 @@ describe('Markdown copies', () => {
       md,
       /!\[Список плагинов\]\(https:\/\/docs\.example\.ru\/kb\/assets\/images\/shot-0a1b2c3d\.webp\)\n\n_Плагины_/,
     );
-    assert.match(md, /!\[Схема\]\(https:\/\/docs\.example\.ru\/kb\/img\/scheme\.svg\)/);
-    assert.match(md, /\[другую статью\]\(https:\/\/docs\.example\.ru\/kb\/docs\/wp\/other#razdel\)/);
-    assert.match(md, /\[раздел выше\]\(https:\/\/docs\.example\.ru\/kb\/docs\/wp\/article#terminal\)/);
+    assert.match(
+      md,
+      /!\[Схема\]\(https:\/\/docs\.example\.ru\/kb\/img\/scheme\.svg\)/,
+    );
+    assert.match(
+      md,
+      /\[другую статью\]\(https:\/\/docs\.example\.ru\/kb\/docs\/wp\/other#razdel\)/,
+    );
+    assert.match(
+      md,
+      /\[раздел выше\]\(https:\/\/docs\.example\.ru\/kb\/docs\/wp\/article#terminal\)/,
+    );
     assert.match(md, /\[сайт\]\(https:\/\/example\.ru\/\)/);
   });
 
   it('keeps code but not the highlight markers', () => {
-    assert.match(md, /```php title="wp-config.php"\ndefine\( 'WP_DEBUG', true \);\n```/);
+    assert.match(
+      md,
+      /```php title="wp-config.php"\ndefine\( 'WP_DEBUG', true \);\n```/,
+    );
   });
 
   it('lists every article once in llms.txt, by section, with the .md address', () => {

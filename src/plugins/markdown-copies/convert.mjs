@@ -169,7 +169,9 @@ export function convertArticle(source, context) {
       const name = node.attributes?.name ?? '';
       const shot = context.screenshots.get(name);
       if (!shot) {
-        fail(`::screenshot{name="${name}"} is not in lab/screenshots/manifest.json`);
+        fail(
+          `::screenshot{name="${name}"} is not in lab/screenshots/manifest.json`,
+        );
       }
       return [
         paragraph([
@@ -196,13 +198,18 @@ export function convertArticle(source, context) {
       return [
         {
           type: 'blockquote',
-          children: [paragraph([strong(title)]), ...flow(titled ? rest : node.children)],
+          children: [
+            paragraph([strong(title)]),
+            ...flow(titled ? rest : node.children),
+          ],
         },
       ];
     }
-    const mark = {textDirective: ':', leafDirective: '::', containerDirective: ':::'}[
-      node.type
-    ];
+    const mark = {
+      textDirective: ':',
+      leafDirective: '::',
+      containerDirective: ':::',
+    }[node.type];
     return fail(
       `${mark}${node.name} is not known to the Markdown copies; teach src/plugins/markdown-copies/convert.mjs how to write it as Markdown`,
     );
@@ -219,11 +226,19 @@ export function convertArticle(source, context) {
         case 'textDirective':
           return directive(node);
         case 'link':
-          return [{...node, url: context.link(node.url), children: phrasing(node.children)}];
+          return [
+            {
+              ...node,
+              url: context.link(node.url),
+              children: phrasing(node.children),
+            },
+          ];
         case 'image':
           return [{...node, url: context.image(node.url)}];
         default:
-          return node.children ? [{...node, children: phrasing(node.children)}] : [node];
+          return node.children
+            ? [{...node, children: phrasing(node.children)}]
+            : [node];
       }
     });
   }
@@ -272,7 +287,9 @@ export function convertArticle(source, context) {
         case 'tableCell':
           return [{...node, children: phrasing(node.children)}];
         default:
-          return node.children ? [{...node, children: flow(node.children)}] : [node];
+          return node.children
+            ? [{...node, children: flow(node.children)}]
+            : [node];
       }
     });
   }
@@ -287,7 +304,10 @@ export function convertArticle(source, context) {
     header.push({type: 'heading', depth: 1, children: [text(context.title)]});
   }
   if (context.description) {
-    header.push({type: 'blockquote', children: [paragraph([text(context.description)])]});
+    header.push({
+      type: 'blockquote',
+      children: [paragraph([text(context.description)])],
+    });
   }
   if (context.checkedWith) {
     header.push(
@@ -300,7 +320,12 @@ export function convertArticle(source, context) {
       ]),
     );
   }
-  header.push(paragraph([text('Адрес: '), {type: 'link', url: context.url, children: [text(context.url)]}]));
+  header.push(
+    paragraph([
+      text('Адрес: '),
+      {type: 'link', url: context.url, children: [text(context.url)]},
+    ]),
+  );
   header.push({type: 'thematicBreak'});
 
   try {

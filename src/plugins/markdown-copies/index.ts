@@ -29,7 +29,8 @@ export const ADMONITION_TYPES = [
   'caution',
 ] as const;
 
-type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
+type SidebarItem =
+  LoadedContent['loadedVersions'][number]['sidebars'][string][number];
 
 /** What ./writeCopies.mjs reads on its standard input. */
 export type CopiesInput = {
@@ -66,12 +67,14 @@ const nonEmpty = (value: unknown): string | undefined =>
  */
 export function admonitionLabels(siteDir: string): Record<string, string> {
   const files = [
-    path.join(siteDir, 'i18n/ru/code.json'),
-    require.resolve('@docusaurus/theme-translations/locales/ru/theme-common.json'),
+    () => path.join(siteDir, 'i18n/ru/code.json'),
+    () =>
+      require.resolve('@docusaurus/theme-translations/locales/ru/theme-common.json'),
   ];
   const labels: Record<string, string> = {};
   for (const type of ADMONITION_TYPES) {
-    for (const file of files) {
+    for (const fileOf of files) {
+      const file = fileOf();
       if (!existsSync(file)) continue;
       const entry = (
         JSON.parse(readFileSync(file, 'utf8')) as Record<
@@ -111,15 +114,19 @@ export function copiesInput(props: PostBuildProps): CopiesInput {
   const permalinkOf = (id: string) => {
     const doc = byId.get(id);
     if (!doc) {
-      throw new Error(`markdown-copies: the sidebar names ${id}, which is no doc`);
+      throw new Error(
+        `markdown-copies: the sidebar names ${id}, which is no doc`,
+      );
     }
     return doc.permalink;
   };
   const docsIn = (items: SidebarItem[]): string[] =>
     items.flatMap((item) => {
-      if (item.type === 'doc' || item.type === 'ref') return [permalinkOf(item.id)];
+      if (item.type === 'doc' || item.type === 'ref')
+        return [permalinkOf(item.id)];
       if (item.type === 'category') {
-        const own = item.link?.type === 'doc' ? [permalinkOf(item.link.id)] : [];
+        const own =
+          item.link?.type === 'doc' ? [permalinkOf(item.link.id)] : [];
         return [...own, ...docsIn(item.items)];
       }
       return [];
@@ -169,14 +176,19 @@ export function copiesInput(props: PostBuildProps): CopiesInput {
     providerValues: Object.fromEntries(
       Object.entries(HOSTING_VALUE_KINDS).map(([name, kind]) => [
         name,
-        {value: String(provider.hosting[name as keyof Provider['hosting']]), kind},
+        {
+          value: String(provider.hosting[name as keyof Provider['hosting']]),
+          kind,
+        },
       ]),
     ),
-    screenshots: loadManifest(siteDir).screenshots.map(({name, alt, caption}) => ({
-      name,
-      alt,
-      caption,
-    })),
+    screenshots: loadManifest(siteDir).screenshots.map(
+      ({name, alt, caption}) => ({
+        name,
+        alt,
+        caption,
+      }),
+    ),
     docs: version.docs.map((doc) => ({
       source: doc.source.replace(/^@site\//, ''),
       permalink: doc.permalink,
@@ -200,19 +212,19 @@ export function writeMarkdownCopies(
   script = path.join(__dirname, 'writeCopies.mjs'),
 ): string {
   try {
-    return execFileSync(
-      process.execPath,
-      [script],
-      {
-        input: JSON.stringify(input),
-        encoding: 'utf8',
-        stdio: ['pipe', 'pipe', 'pipe'],
-      },
-    ).trim();
+    return execFileSync(process.execPath, [script], {
+      input: JSON.stringify(input),
+      encoding: 'utf8',
+      stdio: ['pipe', 'pipe', 'pipe'],
+    }).trim();
   } catch (error) {
     const {stderr} = error as {stderr?: string};
-    const message = stderr?.split('\n').find((line) => line.startsWith('[markdown-copies]'));
-    throw new Error(message ?? `markdown-copies: ${stderr || (error as Error).message}`);
+    const message = stderr
+      ?.split('\n')
+      .find((line) => line.startsWith('[markdown-copies]'));
+    throw new Error(
+      message ?? `markdown-copies: ${stderr || (error as Error).message}`,
+    );
   }
 }
 

@@ -64,7 +64,8 @@ function resolvers(doc, html) {
   function asset(url) {
     const name = path.posix.basename(splitHash(url)[0]);
     const dot = name.lastIndexOf('.');
-    const [stem, ext] = dot === -1 ? [name, ''] : [name.slice(0, dot), name.slice(dot)];
+    const [stem, ext] =
+      dot === -1 ? [name, ''] : [name.slice(0, dot), name.slice(dot)];
     const hashed = new RegExp(
       `^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[0-9a-f]{6,}${ext.replace('.', '\\.')}$`,
     );
@@ -87,7 +88,9 @@ function resolvers(doc, html) {
       const [target, hash] = splitHash(url);
       if (target === '') return `${pageUrl}${hash}`;
       if (target.startsWith('/')) return sitePath(url);
-      const linked = bySource.get(path.posix.normalize(path.posix.join(dir, target)));
+      const linked = bySource.get(
+        path.posix.normalize(path.posix.join(dir, target)),
+      );
       if (linked) return `${absolute(linked.permalink)}${hash}`;
       return asset(url);
     },
@@ -148,9 +151,13 @@ for (const section of input.sections) {
   if (docs.length === 0) continue;
   lines.push('', `## ${section.title}`, '');
   for (const permalink of docs) {
-    const doc = input.docs.find((candidate) => candidate.permalink === permalink);
+    const doc = input.docs.find(
+      (candidate) => candidate.permalink === permalink,
+    );
     if (!doc) {
-      throw new Error(`llms.txt: the sidebar names ${permalink}, which is no article`);
+      throw new Error(
+        `llms.txt: the sidebar names ${permalink}, which is no article`,
+      );
     }
     listed.add(permalink);
     const description = doc.description ? `: ${doc.description}` : '';
@@ -162,7 +169,9 @@ await writeFile(path.join(outDir, 'llms.txt'), `${lines.join('\n')}\n`);
 // llms-full.txt: every article in the same order, the listed ones first.
 const order = [
   ...listed,
-  ...input.docs.map((doc) => doc.permalink).filter((permalink) => !listed.has(permalink)),
+  ...input.docs
+    .map((doc) => doc.permalink)
+    .filter((permalink) => !listed.has(permalink)),
 ];
 const full = `# ${input.site.title}\n\n> ${input.site.summary}\n\n${order
   .map((permalink) => copies.get(permalink).trimEnd())

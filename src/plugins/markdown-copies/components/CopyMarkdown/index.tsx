@@ -48,11 +48,7 @@ export default function CopyMarkdown(): ReactNode {
           // Cleared first, so that a second copy is announced again.
           setStatus('');
           void copyMarkdown().then((done) =>
-            setStatus(
-              done
-                ? 'Скопировано'
-                : 'Не удалось скопировать Markdown',
-            ),
+            setStatus(done ? 'Скопировано' : 'Не удалось скопировать Markdown'),
           );
         }}>
         Скопировать как Markdown
