@@ -162,3 +162,39 @@ test('the sitemap and canonical links carry the base path', async ({page}) => {
     'https://example.github.io/kb/docs/intro',
   );
 });
+
+test.describe('Markdown for assistants under the base path', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  test('llms.txt links copies that load from under it', async ({request}) => {
+    const llms = await request.get(`${BASE_PATH}llms.txt`);
+    expect(llms.status()).toBe(200);
+    const links = [
+      ...(await llms.text()).matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm),
+    ].map(([, url]) => url!);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(link).toMatch(/^https:\/\/example\.github\.io\/kb\/docs\/.+\.md$/);
+      const copy = await request.get(new URL(link).pathname);
+      expect(copy.status(), link).toBe(200);
+    }
+  });
+
+  test('the copy button copies the page’s own copy', async ({
+    page,
+    request,
+  }) => {
+    await open(page, `${BASE_PATH}docs/intro`);
+    await page.getByRole('button', {name: 'Скопировать как Markdown'}).click();
+    await expect(page.locator('[data-noprint]').getByRole('status')).toHaveText(
+      'Скопировано',
+    );
+    const expected = await (
+      await request.get(`${BASE_PATH}docs/intro.md`)
+    ).text();
+    expect(expected).toContain('https://example.github.io/kb/docs/intro');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      expected,
+    );
+  });
+});
