@@ -111,22 +111,21 @@ export function copiesInput(props: PostBuildProps): CopiesInput {
     throw new Error('markdown-copies: the docs plugin has no content');
   }
   const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
-  const permalinkOf = (id: string) => {
+  /** A doc of the sidebar; none for an unlisted one (llms.txt omits it). */
+  const listed = (id: string): string[] => {
     const doc = byId.get(id);
     if (!doc) {
       throw new Error(
         `markdown-copies: the sidebar names ${id}, which is no doc`,
       );
     }
-    return doc.permalink;
+    return doc.unlisted ? [] : [doc.permalink];
   };
   const docsIn = (items: SidebarItem[]): string[] =>
     items.flatMap((item) => {
-      if (item.type === 'doc' || item.type === 'ref')
-        return [permalinkOf(item.id)];
+      if (item.type === 'doc' || item.type === 'ref') return listed(item.id);
       if (item.type === 'category') {
-        const own =
-          item.link?.type === 'doc' ? [permalinkOf(item.link.id)] : [];
+        const own = item.link?.type === 'doc' ? listed(item.link.id) : [];
         return [...own, ...docsIn(item.items)];
       }
       return [];
