@@ -139,6 +139,7 @@ for (const doc of input.docs) {
 // llms.txt (https://llmstxt.org): the title, a summary, then the articles
 // by section, in the order of the sidebar.
 const listed = new Set();
+let sections = 0;
 const lines = [
   `# ${input.site.title}`,
   '',
@@ -149,6 +150,7 @@ const lines = [
 for (const section of input.sections) {
   const docs = section.permalinks.filter((permalink) => !listed.has(permalink));
   if (docs.length === 0) continue;
+  sections += 1;
   lines.push('', `## ${section.title}`, '');
   for (const permalink of docs) {
     const doc = input.docs.find(
@@ -179,5 +181,5 @@ const full = `# ${input.site.title}\n\n> ${input.site.summary}\n\n${order
 await writeFile(path.join(outDir, 'llms-full.txt'), full);
 
 console.log(
-  `${copies.size} Markdown copies, llms.txt (${listed.size} articles in ${input.sections.length} sections), llms-full.txt (${(Buffer.byteLength(full) / 1024).toFixed(0)} KiB)`,
+  `${copies.size} Markdown copies, llms.txt (${listed.size} articles in ${sections} sections), llms-full.txt (${(Buffer.byteLength(full) / 1024).toFixed(0)} KiB)`,
 );
