@@ -58,9 +58,10 @@ function resolvers(doc, html) {
   const dir = path.posix.dirname(doc.source);
   // Every address the built page refers to: Docusaurus gives a Markdown
   // image or file a hashed name under assets/, which only the page knows.
-  const built = [...html.matchAll(/\b(?:src|href)="([^"]+)"/g)].map(
-    ([, value]) => value.replace(/&amp;/g, '&'),
-  );
+  const built = [
+    // Quoted or not: the HTML minifier drops quotes where it can.
+    ...html.matchAll(/\b(?:src|href)=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g),
+  ].map((match) => (match[1] ?? match[2] ?? match[3]).replace(/&amp;/g, '&'));
   function asset(url) {
     const name = path.posix.basename(splitHash(url)[0]);
     const dot = name.lastIndexOf('.');
