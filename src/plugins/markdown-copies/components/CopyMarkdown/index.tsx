@@ -40,7 +40,7 @@ async function copyMarkdown(): Promise<boolean> {
 export default function CopyMarkdown(): ReactNode {
   const [status, setStatus] = useState('');
   return (
-    <span className={styles.copy} data-noprint="" data-pagefind-ignore="">
+    <span className={styles.copy} data-noprint="" data-search-ignore="">
       <button
         type="button"
         className={styles.button}
