@@ -15,6 +15,7 @@ import rehypeCodeTokens from './src/plugins/code-highlighting/rehype';
 import crashTestPlugin from './src/plugins/crash-test';
 import firstLoadPlugin, {ssrTemplate} from './src/plugins/first-load';
 import {markdownCopiesStep} from './src/plugins/markdown-copies';
+import printPlugin from './src/plugins/print';
 import searchPlugin, {searchIndexStep} from './src/plugins/search';
 import {readAlgolia} from './src/plugins/search/algolia';
 import siteOverviewPlugin from './src/plugins/site-overview';
@@ -250,6 +251,9 @@ const config = {
     firstLoadPlugin,
     // Image zoom in articles: one small client module, no component.
     screenshotsPlugin,
+    // The print stylesheet; `npm run pdf` prints each section after the
+    // build (src/plugins/print).
+    printPlugin,
     // The offline search (build/search-index/), unless Algolia replaces it.
     ...(algolia ? [] : [searchPlugin]),
     ...(isCrashTestBuild ? [crashTestPlugin] : []),
