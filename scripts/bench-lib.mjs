@@ -1,6 +1,7 @@
 // What the bench scripts (bench.mjs, bench-lighthouse.mjs, bench-scale.mjs)
-// share: serving a build with the shipped nginx config, waiting for a
-// server, the sitemap's pages, folder sizes and medians.
+// and `npm run pdf` (src/plugins/print/pdf.mjs) share: serving a build with
+// the shipped nginx config, waiting for a server, the sitemap's pages,
+// folder sizes and medians.
 import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
@@ -53,11 +54,14 @@ export async function waitFor(url) {
   throw new Error(`nothing answered on ${url}`);
 }
 
-/** Serves a build folder with scripts/serve-nginx.sh; kill with -pid. */
-export function serveBuild(dir, port) {
+/**
+ * Serves a build folder with scripts/serve-nginx.sh; kill with -pid. `env`
+ * adds its variables (BASE_PATH for a build made under a base URL).
+ */
+export function serveBuild(dir, port, env = {}) {
   return spawn('bash', ['scripts/serve-nginx.sh', dir], {
     cwd: root,
-    env: {...process.env, PORT: String(port)},
+    env: {...process.env, ...env, PORT: String(port)},
     stdio: 'ignore',
     detached: true,
   });
