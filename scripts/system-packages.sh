@@ -2,7 +2,9 @@
 # The browser suite needs Debian's Chromium (Playwright cannot download its
 # own browsers here), nginx with the brotli_static module (the suite runs
 # against the shipped nginx config) and openssl (a throwaway certificate for
-# the HTTPS server block).
+# the HTTPS server block). `npm run pdf` prints with the same Chromium and
+# nginx, and poppler's pdfinfo (poppler-utils) numbers its contents; the
+# node tests read the PDFs with pdfinfo, pdftotext and pdffonts.
 #   bash scripts/system-packages.sh            npm test: only checks; names
 #                                              what is missing and the
 #                                              command that installs it
@@ -20,6 +22,13 @@ find_missing() {
   [[ -x $nginx_bin ]] || missing+=(nginx)
   [[ -f $brotli_module ]] || missing+=(libnginx-mod-http-brotli-static)
   command -v openssl >/dev/null || missing+=(openssl)
+  local tool
+  for tool in pdfinfo pdftotext pdffonts; do
+    if ! command -v "$tool" >/dev/null; then
+      missing+=(poppler-utils)
+      break
+    fi
+  done
 }
 
 find_missing

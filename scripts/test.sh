@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # npm test: every check of the project, in the order a failure is cheapest to
 # read: the system packages the browser suite needs, types, lint, spelling,
-# the production build (`npm run build`, i.e. `docusaurus build`), node tests
-# (units, content checks, checks of the build, and the builds of copies of
-# the site: a broken link, a broken anchor, an author's additions), the
+# the production build (`npm run build`, i.e. `docusaurus build`), the
+# section PDFs (`npm run pdf`), node tests (units, content checks, checks of
+# the build and its PDFs, and the builds of copies of the site: a broken
+# link, a broken anchor, an author's additions), the
 # crash-test and base-URL builds, then the browser suite against the builds
 # served by nginx with the shipped config on loopback. Ends with one line
 # "N passed, N failed".
@@ -59,6 +60,9 @@ if ! step build npm run --silent build; then
   summary
 fi
 passed=$((passed + 1))
+# One PDF per docs section, from the build (src/plugins/print); the node
+# tests read them.
+check pdf npm run --silent pdf
 
 # Node's test runner: units, content checks and the builds of site copies.
 node_counts() {

@@ -198,3 +198,11 @@ test.describe('Markdown for assistants under the base path', () => {
     );
   });
 });
+
+test('a section index links its PDF under the base path', async ({page}) => {
+  // SPEC §2: /docs/category/wordpress is the index of docs/wordpress/.
+  await open(page, `${BASE_PATH}docs/category/wordpress`);
+  await expect(
+    page.getByRole('link', {name: 'Скачать раздел в PDF'}),
+  ).toHaveAttribute('href', `${BASE_PATH}pdf/wordpress.pdf`);
+});

@@ -7,7 +7,8 @@
  * examples for blog/tags.yml and blog/authors.yml. Then, on the copy: the
  * real `docusaurus build`, the spelling check, and the node tests that read
  * the content and its build — tests/content, and tests/integration (routes
- * of the sitemap, search index, HTML) but for the tests that build copies
+ * of the sitemap, search index, HTML, the section PDFs of `npm run pdf`,
+ * run on the copy too) but for the tests that build copies
  * of their own — run with KB_ROOT pointing at the copy. A test that pinned today's pages,
  * posts, tags or authors fails here.
  */
@@ -158,6 +159,17 @@ describe('an article, a post, a tag and an author added as CONTRIBUTING.md says'
   const changed = [ARTICLE, POST, 'blog/tags.yml', 'blog/authors.yml'];
 
   const build = buildSite(root, site);
+  // `npm run pdf` on the copy, as npm test runs it after the build: the
+  // article must turn up in its section's PDF (tests/integration/pdf.test.ts
+  // below). Its own port: the node tests run side by side.
+  const pdf =
+    build.status === 0
+      ? spawnSync(process.execPath, ['src/plugins/print/pdf.mjs'], {
+          cwd: site,
+          encoding: 'utf8',
+          env: {...process.env, PDF_PORT: '3291'},
+        })
+      : null;
 
   it('build', () => {
     assert.equal(
@@ -165,6 +177,10 @@ describe('an article, a post, a tag and an author added as CONTRIBUTING.md says'
       0,
       `${build.stdout}\n${build.stderr}`.slice(-3000),
     );
+  });
+
+  it('get their section PDF from npm run pdf', () => {
+    assert.equal(pdf?.status, 0, `${pdf?.stdout}\n${pdf?.stderr}`);
   });
 
   it('pass the spelling check', () => {
@@ -245,6 +261,7 @@ describe('an article, a post, a tag and an author added as CONTRIBUTING.md says'
     for (const check of [
       'are only routes of the spec or of the content',
       'holds every article, section index and post, and the Markdown page',
+      'holds every article of the section, in the sidebar order, each on the page the contents give',
     ]) {
       assert.match(tap, new RegExp(`^\\s*ok \\d+ - ${check}$`, 'm'));
     }
