@@ -77,8 +77,7 @@ test.describe('print', () => {
       .locator('button:not(.zoom)')
       .evaluateAll(
         (buttons) =>
-          buttons.filter((button) => button.getClientRects().length > 0)
-            .length,
+          buttons.filter((button) => button.getClientRects().length > 0).length,
       );
     expect(visibleButtons).toBe(0);
     await expect(page.locator('article h1')).toBeVisible();
@@ -99,12 +98,14 @@ test.describe('print', () => {
         await expect(panels.nth(i)).toBeVisible();
         const label = (await labels.nth(i).boundingBox())!;
         const panel = (await panels.nth(i).boundingBox())!;
-        expect(label.y, `label ${i + 1} after panel ${i}`).toBeGreaterThanOrEqual(
-          previousBottom,
-        );
-        expect(panel.y, `panel ${i + 1} under its label`).toBeGreaterThanOrEqual(
-          label.y + label.height,
-        );
+        expect(
+          label.y,
+          `label ${i + 1} after panel ${i}`,
+        ).toBeGreaterThanOrEqual(previousBottom);
+        expect(
+          panel.y,
+          `panel ${i + 1} under its label`,
+        ).toBeGreaterThanOrEqual(label.y + label.height);
         previousBottom = panel.y + panel.height;
       }
     }
@@ -119,9 +120,7 @@ test.describe('print', () => {
     expect(await afterContent(page, external)).toBe(`" (${href})"`);
     const internal = 'article .theme-doc-markdown a[href^="/"]';
     const target = await page.locator(internal).first().getAttribute('href');
-    expect(await afterContent(page, internal)).toBe(
-      `" (${siteUrl}${target})"`,
-    );
+    expect(await afterContent(page, internal)).toBe(`" (${siteUrl}${target})"`);
   });
 
   test('keeps code blocks whole and wraps their long lines', async ({page}) => {
@@ -192,9 +191,7 @@ test.describe('the section PDF', () => {
       await open(page, section.route!);
       const link = page.getByRole('link', {name: 'Скачать раздел в PDF'});
       await expect(link).toHaveAttribute('href', `/pdf/${section.folder}.pdf`);
-      const response = await request.get(
-        (await link.getAttribute('href'))!,
-      );
+      const response = await request.get((await link.getAttribute('href'))!);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('application/pdf');
       // Not on paper: the printed index needs no download link.

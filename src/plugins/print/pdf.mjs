@@ -126,9 +126,9 @@ function readSections() {
 function sitemapLocs() {
   const file = path.join(build, 'sitemap.xml');
   if (!existsSync(file)) fail(`no ${file}: run npm run build first`);
-  return [
-    ...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
-  ].map(([, loc]) => new URL(loc));
+  return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc),
+  );
 }
 
 /** Where each article begins: pdfinfo's named destinations. */
