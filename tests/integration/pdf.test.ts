@@ -73,8 +73,11 @@ describe('the section PDFs', () => {
         );
       });
 
-      const text = existsSync(file) ? poppler('pdftotext', file, '-') : '';
-      // pdftotext ends every page with a form feed.
+      // In layout mode, so that a line of the contents keeps a title and
+      // its page number together. pdftotext ends every page with a form feed.
+      const text = existsSync(file)
+        ? poppler('pdftotext', '-layout', file, '-')
+        : '';
       const pages = text.split('\f').map(flat);
 
       it('has a cover with the section title and description', () => {
