@@ -204,7 +204,7 @@ ${body}
 function footerTemplate(title) {
   // Chromium renders the footer apart from the page: its own styles, and
   // sizes in the page's units. pageNumber and totalPages are filled in.
-  return `<div style="width:100%;margin:0 16mm;font-size:8pt;color:#333;display:flex;justify-content:space-between;font-family:sans-serif">
+  return `<div style="width:100%;box-sizing:border-box;padding:0 16mm;font-size:8pt;color:#333;display:flex;justify-content:space-between;font-family:sans-serif">
 <span>${escapeHtml(title)}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span>
 </div>`;
 }
