@@ -131,11 +131,22 @@ function sitemapLocs() {
   );
 }
 
+/**
+ * poppler 22 warns on stderr about names longer than the PDF specification
+ * suggests (Chromium's destinations for Cyrillic heading ids); harmless,
+ * and it has no quiet flag for pdfinfo, so stderr is kept out of the log.
+ */
+const POPPLER = {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'pipe'],
+  maxBuffer: 64 * 1024 * 1024,
+};
+
 /** Where each article begins: pdfinfo's named destinations. */
 function articlePages(file) {
   let out;
   try {
-    out = execFileSync('pdfinfo', ['-dests', file], {encoding: 'utf8'});
+    out = execFileSync('pdfinfo', ['-dests', file], POPPLER);
   } catch (error) {
     if (error.code === 'ENOENT') {
       fail(
@@ -154,7 +165,7 @@ function articlePages(file) {
 }
 
 function pageCount(file) {
-  const out = execFileSync('pdfinfo', [file], {encoding: 'utf8'});
+  const out = execFileSync('pdfinfo', [file], POPPLER);
   return Number(/^Pages:\s+(\d+)/m.exec(out)?.[1] ?? 0);
 }
 
