@@ -4,7 +4,7 @@
 # against the shipped nginx config) and openssl (a throwaway certificate for
 # the HTTPS server block). `npm run pdf` prints with the same Chromium and
 # nginx, and poppler's pdfinfo (poppler-utils) numbers its contents; the
-# node tests read the PDFs with pdfinfo, pdftotext and pdffonts.
+# node tests read the PDFs with pdfinfo, pdftotext, pdffonts and pdfimages.
 #   bash scripts/system-packages.sh            npm test: only checks; names
 #                                              what is missing and the
 #                                              command that installs it
@@ -23,7 +23,7 @@ find_missing() {
   [[ -f $brotli_module ]] || missing+=(libnginx-mod-http-brotli-static)
   command -v openssl >/dev/null || missing+=(openssl)
   local tool
-  for tool in pdfinfo pdftotext pdffonts; do
+  for tool in pdfinfo pdftotext pdffonts pdfimages; do
     if ! command -v "$tool" >/dev/null; then
       missing+=(poppler-utils)
       break

@@ -136,22 +136,17 @@ test.describe('print', () => {
     expect(style).toEqual({breakInside: 'avoid', whiteSpace: 'pre-wrap'});
   });
 
-  test('prints the screenshots, those below the fold too', async ({page}) => {
+  test('prints the screenshots', async ({page}) => {
+    // Below the fold too: Chromium's own print loads lazy images first
+    // (crbug.com/875403, fixed in 2022); headless page.pdf() does not,
+    // which is why npm run pdf makes them eager (tests/integration/pdf.test.ts
+    // counts the images of each PDF).
     await printed(page, withScreenshots);
     const images = page.locator('article figure.screenshot img');
     expect(await images.count()).toBeGreaterThan(0);
     for (const image of await images.all()) {
       await expect(image).toBeVisible();
     }
-    // Printing loads what lazy loading held back; an image that never
-    // loaded would print as an empty box.
-    await page.pdf();
-    const unloaded = await images.evaluateAll((nodes) =>
-      (nodes as HTMLImageElement[])
-        .filter((image) => !image.complete || image.naturalWidth === 0)
-        .map((image) => image.src),
-    );
-    expect(unloaded).toEqual([]);
   });
 
   test('prints black on white in the dark theme', async ({page}) => {

@@ -3,12 +3,12 @@
  * `npm test` runs after the build: one per section of docs/, read with
  * poppler (pdfinfo, pdftotext, pdffonts). Each opens, has a cover, a
  * contents page and every listed article of its section, in the sidebar's
- * order, each beginning on the page the contents give; every font is
- * embedded. What a PDF must hold comes from docs/, never from a list here.
+ * order, each beginning on the page the contents give, with its
+ * screenshots; every font is embedded. What a PDF must hold comes from docs/, never from a list here.
  */
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 
@@ -123,6 +123,29 @@ describe('the section PDFs', () => {
             `${article.file}: the contents should give «${article.title}» page ${page}`,
           );
         });
+      });
+
+      it('prints every screenshot of its articles, below the fold too', () => {
+        // Each screenshot a raster image of its own (diagrams are SVG and
+        // print as vector). A lazy image that never loaded would be missing.
+        const screenshots = new Set(
+          section.docs
+            .filter((doc) => !doc.unlisted)
+            .flatMap((doc) => [
+              ...readFileSync(path.join(root, doc.file), 'utf8').matchAll(
+                /::screenshot\{name="([^"]+)"/g,
+              ),
+            ])
+            .map(([, name]) => name),
+        );
+        const images = poppler('pdfimages', '-list', file)
+          .split('\n')
+          .slice(2)
+          .filter((line) => line.trim().split(/\s+/)[2] === 'image');
+        assert.ok(
+          images.length >= screenshots.size,
+          `${images.length} images in the PDF, ${screenshots.size} screenshots in the articles`,
+        );
       });
 
       it('embeds every font', () => {
