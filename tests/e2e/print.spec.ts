@@ -2,8 +2,8 @@
  * Print (src/plugins/print/print.css) as Chromium lays it out for paper
  * (`emulateMedia({media: 'print'})`): only the article, no navigation or
  * controls; every tab's content under its label; link addresses after the
- * link text; code blocks kept whole and wrapped; screenshots printed, lazy
- * ones too; black on white in the dark theme. And each section's index
+ * link text; code blocks kept whole and wrapped; screenshots shown; black
+ * on white in the dark theme. And each section's index
  * links to its PDF (`npm run pdf`, run by `npm test` before this suite).
  * The pages are chosen from docs/ by what their source holds.
  */
