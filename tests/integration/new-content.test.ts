@@ -16,6 +16,7 @@ import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import {
   appendFileSync,
+  chmodSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -162,6 +163,9 @@ describe('an article, a post, a tag and an author added as CONTRIBUTING.md says'
   // `npm run pdf` on the copy, as npm test runs it after the build: the
   // article must turn up in its section's PDF (tests/integration/pdf.test.ts
   // below). Its own port: the node tests run side by side.
+  // nginx's workers run as another user when the tests run as root, and
+  // mkdtemp makes the copy's folder private.
+  if (build.status === 0) chmodSync(site, 0o755);
   const pdf =
     build.status === 0
       ? spawnSync(process.execPath, ['src/plugins/print/pdf.mjs'], {

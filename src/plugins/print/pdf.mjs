@@ -255,7 +255,13 @@ async function main() {
   const server = serveBuild(build, port, {BASE_PATH: basePath});
   let browser;
   try {
-    await waitFor(`${origin}${basePath}`);
+    try {
+      await waitFor(`${origin}${basePath}`);
+    } catch {
+      fail(
+        `nginx (scripts/serve-nginx.sh) did not serve ${build} on ${origin}${basePath}: is the port free, and can nginx's user read the folder?`,
+      );
+    }
     browser = await chromium.launch({
       executablePath: chromiumPath,
       args: chromiumFlags,
