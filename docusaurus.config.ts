@@ -14,6 +14,8 @@ import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import rehypeCodeTokens from './src/plugins/code-highlighting/rehype';
 import crashTestPlugin from './src/plugins/crash-test';
 import firstLoadPlugin, {ssrTemplate} from './src/plugins/first-load';
+import glossaryPlugin from './src/plugins/glossary';
+import remarkGlossary from './src/plugins/glossary/remark';
 import {markdownCopiesStep} from './src/plugins/markdown-copies';
 import printPlugin from './src/plugins/print';
 import searchPlugin, {searchIndexStep} from './src/plugins/search';
@@ -202,8 +204,12 @@ const config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           // `::screenshot{name="…"}` before Docusaurus' image transform, which
-          // then hashes the file and gives it width and height.
-          beforeDefaultRemarkPlugins: [remarkScreenshots],
+          // then hashes the file and gives it width and height. The glossary
+          // (src/plugins/glossary) before Docusaurus' link resolution, which
+          // then resolves and checks the glossary's links to articles; it
+          // marks the first use of each term in an article and writes the
+          // glossary where the introduction says `::glossary`.
+          beforeDefaultRemarkPlugins: [remarkScreenshots, remarkGlossary],
           remarkPlugins,
           rehypePlugins,
         },
@@ -254,6 +260,9 @@ const config = {
     // The print stylesheet; `npm run pdf` prints each section after the
     // build (src/plugins/print).
     printPlugin,
+    // The glossary's popups: a term's definition at its first use in an
+    // article, rendered by the server; Escape and placement in the browser.
+    glossaryPlugin,
     // The offline search (build/search-index/), unless Algolia replaces it.
     ...(algolia ? [] : [searchPlugin]),
     ...(isCrashTestBuild ? [crashTestPlugin] : []),

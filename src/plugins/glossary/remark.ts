@@ -1,0 +1,231 @@
+/**
+ * Remark plugin of the glossary (README.md here), for the docs.
+ *
+ * - In an article, the first use of each term of ./terms.ts in plain text
+ *   becomes `<GlossaryTerm term="id">слово</GlossaryTerm>`, which shows the
+ *   term's definition on hover, focus and tap (./theme/GlossaryTerm). Only
+ *   running text counts: headings, links, code, bold text (the site's menu
+ *   paths), `:ui[…]`/`:msg[…]` quotes, admonition titles, tables, captions
+ *   and inline JSX such as `<kbd>` are left alone.
+ * - `::glossary` on a line of its own becomes the whole glossary: a
+ *   definition list, each term with its definition and a link to its
+ *   article. A page with the glossary gets no popups.
+ *
+ * It runs before Docusaurus' own remark plugins (`beforeDefaultRemarkPlugins`)
+ * so that Docusaurus resolves the glossary's links to `.md` files like any
+ * other and the build fails on a broken one, and so that admonition titles
+ * and `:ui[…]` quotes are still directives here.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {createMatcher, glossaryProblems} from './check';
+import {terms as allTerms, type GlossaryEntry} from './terms';
+
+interface MdastNode {
+  type: string;
+  name?: string | null;
+  value?: string;
+  url?: string;
+  children?: MdastNode[];
+  attributes?: unknown;
+  data?: Record<string, unknown>;
+}
+
+interface VFileLike {
+  path?: string;
+}
+
+export interface Options {
+  /** The site's folder (the build's working directory by default). */
+  siteDir?: string;
+  /** The glossary (./terms.ts by default; tests pass their own). */
+  terms?: GlossaryEntry[];
+}
+
+/** The component a use of a term becomes; ./theme gives it to the site. */
+export const COMPONENT = 'GlossaryTerm';
+
+/** Nodes whose text is running text of the article. */
+const CONTAINERS = new Set([
+  'root',
+  'paragraph',
+  'blockquote',
+  'list',
+  'listItem',
+  'emphasis',
+  'delete',
+  'containerDirective',
+  'mdxJsxFlowElement',
+]);
+
+/** `import GlossaryTerm from '@theme/GlossaryTerm';` as MDX wants it. */
+function importNode(): MdastNode {
+  const source = `@theme/${COMPONENT}`;
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${COMPONENT} from '${source}';`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        comments: [],
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [
+              {
+                type: 'ImportDefaultSpecifier',
+                local: {type: 'Identifier', name: COMPONENT},
+              },
+            ],
+            source: {type: 'Literal', value: source, raw: `'${source}'`},
+          },
+        ],
+      },
+    },
+  };
+}
+
+function termNode(entry: GlossaryEntry, text: string): MdastNode {
+  return {
+    type: 'mdxJsxTextElement',
+    name: COMPONENT,
+    attributes: [{type: 'mdxJsxAttribute', name: 'term', value: entry.id}],
+    children: [{type: 'text', value: text}],
+  };
+}
+
+/** Wraps the first use of each term in the running text under `node`. */
+function wrapFirstUses(
+  node: MdastNode,
+  next: ReturnType<typeof createMatcher>['next'],
+  used: Set<string>,
+): void {
+  const children = node.children ?? [];
+  const out: MdastNode[] = [];
+  for (const child of children) {
+    if (child.type === 'text' && typeof child.value === 'string') {
+      const text = child.value;
+      let from = 0;
+      let last = 0;
+      for (let m = next(text, from); m; m = next(text, from)) {
+        from = m.index + m.text.length;
+        if (used.has(m.entry.id)) continue;
+        used.add(m.entry.id);
+        if (m.index > last) {
+          out.push({type: 'text', value: text.slice(last, m.index)});
+        }
+        out.push(termNode(m.entry, m.text));
+        last = from;
+      }
+      out.push(last === 0 ? child : {type: 'text', value: text.slice(last)});
+      continue;
+    }
+    const isLabel = child.data?.directiveLabel === true;
+    const isSummary =
+      child.type === 'mdxJsxFlowElement' && child.name === 'summary';
+    if (CONTAINERS.has(child.type) && !isLabel && !isSummary) {
+      wrapFirstUses(child, next, used);
+    }
+    out.push(child);
+  }
+  node.children = out.filter(
+    (child) => child.type !== 'text' || child.value !== '',
+  );
+}
+
+/** The `title` of a Markdown file's front matter, else its file name. */
+function titleOf(file: string): string {
+  const text = readFileSync(file, 'utf8');
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '';
+  const title = /^title:\s*(.+)$/m.exec(frontMatter)?.[1]?.trim();
+  if (!title) return path.basename(file);
+  return title.replace(/^(['"])(.*)\1$/, '$2').replace(/''/g, "'");
+}
+
+const collator = new Intl.Collator('ru', {sensitivity: 'base'});
+
+/** The whole glossary as a definition list, in alphabetical order. */
+export function glossaryList(
+  entries: GlossaryEntry[],
+  docsDir: string,
+  fromFile: string,
+): MdastNode {
+  const sorted = [...entries].sort((a, b) =>
+    collator.compare(a.term.replace(/^\./, ''), b.term.replace(/^\./, '')),
+  );
+  return {
+    type: 'glossaryList',
+    data: {hName: 'dl', hProperties: {className: ['glossary']}},
+    children: sorted.flatMap((entry) => {
+      const [file, anchor] = entry.article.split('#') as [string, string?];
+      const target = path.join(docsDir, file);
+      const relative = path
+        .relative(path.dirname(fromFile), target)
+        .split(path.sep)
+        .join('/');
+      const url = `${relative.startsWith('.') ? '' : './'}${relative}${anchor ? `#${anchor}` : ''}`;
+      return [
+        {
+          type: 'glossaryTerm',
+          data: {hName: 'dt', hProperties: {id: `glossary-${entry.id}`}},
+          children: [{type: 'text', value: entry.term}],
+        },
+        {
+          type: 'glossaryDefinition',
+          data: {hName: 'dd'},
+          children: [
+            {type: 'text', value: `${entry.definition} Подробнее: `},
+            {
+              type: 'link',
+              url,
+              children: [{type: 'text', value: titleOf(target)}],
+            },
+            {type: 'text', value: '.'},
+          ],
+        },
+      ];
+    }),
+  };
+}
+
+export default function remarkGlossary(options: Options = {}) {
+  const siteDir = options.siteDir ?? process.cwd();
+  const docsDir = path.join(siteDir, 'docs');
+  const entries = options.terms ?? allTerms;
+  const problems = glossaryProblems(entries, docsDir);
+  if (problems.length > 0) {
+    throw new Error(
+      `src/plugins/glossary/terms.ts:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    );
+  }
+  const matchers = new Map<string, ReturnType<typeof createMatcher>>();
+
+  return (tree: MdastNode, file: VFileLike): void => {
+    const filePath = file.path ?? '';
+    const children = tree.children ?? [];
+    const at = children.findIndex(
+      (node) => node.type === 'leafDirective' && node.name === 'glossary',
+    );
+    if (at >= 0) {
+      children[at] = glossaryList(entries, docsDir, filePath);
+      return;
+    }
+    const relative = path.relative(docsDir, filePath);
+    if (relative.startsWith('..') || path.isAbsolute(relative)) return;
+    const section = relative.split(path.sep)[0]!;
+    let matcher = matchers.get(section);
+    if (!matcher) {
+      matcher = createMatcher(
+        entries.filter((e) => !e.sections || e.sections.includes(section)),
+      );
+      matchers.set(section, matcher);
+    }
+    const used = new Set<string>();
+    wrapFirstUses(tree, matcher.next, used);
+    if (used.size > 0) {
+      tree.children = [importNode(), ...(tree.children ?? [])];
+    }
+  };
+}

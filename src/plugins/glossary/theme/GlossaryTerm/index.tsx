@@ -1,0 +1,48 @@
+import type {ReactNode} from 'react';
+
+import definitions from '../../definitions';
+import styles from './styles.module.css';
+
+type Props = {
+  /** The id of the term in src/plugins/glossary/terms.ts. */
+  term: string;
+  /** The word as the article writes it. */
+  children: ReactNode;
+};
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A term's first use in an article (src/plugins/glossary/remark.ts): the
+ * word, focusable, and its definition in a popup that CSS shows on hover,
+ * on focus and on a tap (WCAG 1.4.13; ../../client.ts adds Escape). The
+ * popup is positioned absolutely: showing it moves no text.
+ *
+ * The definition is HTML of the server's page only: in the browser the
+ * definitions module is empty (../../definitions.browser.ts), and React
+ * keeps the server's content of an element it gets as inner HTML. Not
+ * searchable text (`data-pagefind-ignore`), and not printed.
+ */
+export default function GlossaryTerm({term, children}: Props): ReactNode {
+  const tip = `glossary-tip-${term}`;
+  return (
+    <span className={styles.term} data-glossary="">
+      <span className={styles.word} tabIndex={0} aria-describedby={tip}>
+        {children}
+      </span>
+      <span
+        id={tip}
+        role="tooltip"
+        className={styles.tip}
+        data-glossary-tip={term}
+        data-pagefind-ignore=""
+        data-noprint=""
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{
+          __html: escapeHtml(definitions[term] ?? ''),
+        }}
+      />
+    </span>
+  );
+}
