@@ -310,7 +310,8 @@ describe('glossary remark plugin', () => {
       'docs/wp/b.md',
     );
     assert.deepEqual(marked(tree), []);
-    const list = tree.children[1];
+    assert.match(tree.children[0].value, /import GlossaryDefinition from/);
+    const list = tree.children[2];
     assert.equal(list.data.hName, 'dl');
     const dt = list.children.filter((c: Any) => c.data.hName === 'dt');
     assert.deepEqual(
@@ -318,7 +319,9 @@ describe('glossary remark plugin', () => {
       [...small.map((e) => e.term)].sort((a, b) => a.localeCompare(b, 'ru')),
     );
     assert.equal(dt[0].data.hProperties.id, `glossary-${small.find((e) => e.term === dt[0].children[0].value)!.id}`);
-    const link = list.children[1].children[1];
+    const [definition, , link] = list.children[1].children;
+    assert.equal(definition.name, 'GlossaryDefinition');
+    assert.equal(definition.attributes[0].value, dt[0].data.hProperties.id.slice('glossary-'.length));
     assert.equal(link.type, 'link');
     assert.equal(link.url, '../a.md');
     assert.equal(link.children[0].value, 'Статья: А');

@@ -7,8 +7,9 @@
  * - A term in the right half of a wide screen opens its popup to the left,
  *   so that the popup stays on the screen.
  * - A page the browser rendered itself (after a link inside the site, or in
- *   `npm start`) has empty popups: the definitions come with the server's
- *   HTML. They are loaded here then, once, as a separate script.
+ *   `npm start`) has empty popups and, in the introduction, empty glossary
+ *   definitions: the definitions come with the server's HTML. They are
+ *   loaded here then, once, as a separate script.
  */
 const TERM = '[data-glossary]';
 
@@ -44,12 +45,14 @@ if (typeof document !== 'undefined') {
 
 export function onRouteDidUpdate(): void {
   const empty = document.querySelectorAll<HTMLElement>(
-    '[data-glossary-tip]:empty',
+    '[data-glossary-tip]:empty, [data-glossary-definition]:empty',
   );
   if (empty.length === 0) return;
   void import('./definitions').then(({default: definitions}) => {
-    empty.forEach((tip) => {
-      tip.textContent = definitions[tip.dataset.glossaryTip!] ?? '';
+    empty.forEach((element) => {
+      const {glossaryTip, glossaryDefinition} = element.dataset;
+      element.innerHTML =
+        definitions[(glossaryTip ?? glossaryDefinition)!] ?? '';
     });
   });
 }

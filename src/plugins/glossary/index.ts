@@ -4,17 +4,17 @@
  * the introduction (./remark.ts), the popup (./theme/GlossaryTerm) and its
  * browser code (./client.ts).
  *
- * The popups' definitions are rendered by the server only: in the browser
- * bundle the popup's import of ./definitions.ts becomes
- * ./definitions.browser.ts (empty), so an article's scripts carry the
- * words it marks, not what they mean.
+ * The definitions are rendered by the server only: in the browser bundle
+ * an import of ./definitions.ts from ./theme becomes
+ * ./definitions.browser.ts (empty), so an article's scripts carry the words
+ * it marks, not what they mean, and the introduction's script not the
+ * glossary's text.
  */
 import path from 'node:path';
 
 import type {Plugin} from '@docusaurus/types';
 
 const themePath = path.join(__dirname, 'theme');
-const popupDir = path.join(themePath, 'GlossaryTerm');
 const browserDefinitions = path.join(__dirname, 'definitions.browser.ts');
 
 export default function glossaryPlugin(): Plugin {
@@ -36,7 +36,7 @@ export default function glossaryPlugin(): Plugin {
           new currentBundler.instance.NormalModuleReplacementPlugin(
             /\/definitions$/,
             (resolveData: {context: string; request: string}) => {
-              if (resolveData.context === popupDir) {
+              if (resolveData.context.startsWith(themePath)) {
                 resolveData.request = browserDefinitions;
               }
             },

@@ -8,8 +8,8 @@
  *   paths), `:ui[…]`/`:msg[…]` quotes, admonition titles, tables, captions
  *   and inline JSX such as `<kbd>` are left alone.
  * - `::glossary` on a line of its own becomes the whole glossary: a
- *   definition list, each term with its definition and a link to its
- *   article. A page with the glossary gets no popups.
+ *   definition list, each term with its definition (./theme/GlossaryDefinition)
+ *   and a link to its article. A page with the glossary gets no popups.
  *
  * It runs before Docusaurus' own remark plugins (`beforeDefaultRemarkPlugins`)
  * so that Docusaurus resolves the glossary's links to `.md` files like any
@@ -45,6 +45,8 @@ export interface Options {
 
 /** The component a use of a term becomes; ./theme gives it to the site. */
 export const COMPONENT = 'GlossaryTerm';
+/** The component of a definition in the glossary's list. */
+export const DEFINITION = 'GlossaryDefinition';
 
 /** Nodes whose text is running text of the article. */
 const CONTAINERS = new Set([
@@ -60,11 +62,11 @@ const CONTAINERS = new Set([
 ]);
 
 /** `import GlossaryTerm from '@theme/GlossaryTerm';` as MDX wants it. */
-function importNode(): MdastNode {
-  const source = `@theme/${COMPONENT}`;
+function importNode(name: string): MdastNode {
+  const source = `@theme/${name}`;
   return {
     type: 'mdxjsEsm',
-    value: `import ${COMPONENT} from '${source}';`,
+    value: `import ${name} from '${source}';`,
     data: {
       estree: {
         type: 'Program',
@@ -76,7 +78,7 @@ function importNode(): MdastNode {
             specifiers: [
               {
                 type: 'ImportDefaultSpecifier',
-                local: {type: 'Identifier', name: COMPONENT},
+                local: {type: 'Identifier', name},
               },
             ],
             source: {type: 'Literal', value: source, raw: `'${source}'`},
@@ -87,12 +89,12 @@ function importNode(): MdastNode {
   };
 }
 
-function termNode(entry: GlossaryEntry, text: string): MdastNode {
+function jsx(name: string, id: string, children: MdastNode[]): MdastNode {
   return {
     type: 'mdxJsxTextElement',
-    name: COMPONENT,
-    attributes: [{type: 'mdxJsxAttribute', name: 'term', value: entry.id}],
-    children: [{type: 'text', value: text}],
+    name,
+    attributes: [{type: 'mdxJsxAttribute', name: 'term', value: id}],
+    children,
   };
 }
 
@@ -116,7 +118,7 @@ function wrapFirstUses(
         if (m.index > last) {
           out.push({type: 'text', value: text.slice(last, m.index)});
         }
-        out.push(termNode(m.entry, m.text));
+        out.push(jsx(COMPONENT, m.entry.id, [{type: 'text', value: m.text}]));
         last = from;
       }
       out.push(last === 0 ? child : {type: 'text', value: text.slice(last)});
@@ -146,7 +148,12 @@ function titleOf(file: string): string {
 
 const collator = new Intl.Collator('ru', {sensitivity: 'base'});
 
-/** The whole glossary as a definition list, in alphabetical order. */
+/**
+ * The whole glossary as a definition list, in alphabetical order. The
+ * definitions are `<GlossaryDefinition>`, which the server renders from the
+ * data (see README.md: they stay out of the page's script); the terms and
+ * the links to the articles are Markdown, checked by the build.
+ */
 export function glossaryList(
   entries: GlossaryEntry[],
   docsDir: string,
@@ -176,7 +183,8 @@ export function glossaryList(
           type: 'glossaryDefinition',
           data: {hName: 'dd'},
           children: [
-            {type: 'text', value: `${entry.definition} Подробнее: `},
+            jsx(DEFINITION, entry.id, []),
+            {type: 'text', value: ' Подробнее: '},
             {
               type: 'link',
               url,
@@ -210,6 +218,7 @@ export default function remarkGlossary(options: Options = {}) {
     );
     if (at >= 0) {
       children[at] = glossaryList(entries, docsDir, filePath);
+      tree.children = [importNode(DEFINITION), ...children];
       return;
     }
     const relative = path.relative(docsDir, filePath);
@@ -225,7 +234,7 @@ export default function remarkGlossary(options: Options = {}) {
     const used = new Set<string>();
     wrapFirstUses(tree, matcher.next, used);
     if (used.size > 0) {
-      tree.children = [importNode(), ...(tree.children ?? [])];
+      tree.children = [importNode(COMPONENT), ...(tree.children ?? [])];
     }
   };
 }

@@ -10,9 +10,6 @@ type Props = {
   children: ReactNode;
 };
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * A term's first use in an article (src/plugins/glossary/remark.ts): the
  * word, focusable, and its definition in a popup that CSS shows on hover,
@@ -39,9 +36,7 @@ export default function GlossaryTerm({term, children}: Props): ReactNode {
         data-pagefind-ignore=""
         data-noprint=""
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{
-          __html: escapeHtml(definitions[term] ?? ''),
-        }}
+        dangerouslySetInnerHTML={{__html: definitions[term] ?? ''}}
       />
     </span>
   );
