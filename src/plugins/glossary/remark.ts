@@ -2,6 +2,7 @@
  * Remark plugin of the glossary (README.md here), for the docs.
  *
  * - In an article, the first use of each term of ./terms.ts in plain text
+ *   (except the terms whose `article` is this one: it explains them)
  *   becomes `<GlossaryTerm term="id">слово</GlossaryTerm>`, which shows the
  *   term's definition on hover, focus and tap (./theme/GlossaryTerm). Only
  *   running text counts: headings, links, code, bold text (the site's menu
@@ -224,12 +225,19 @@ export default function remarkGlossary(options: Options = {}) {
     const relative = path.relative(docsDir, filePath);
     if (relative.startsWith('..') || path.isAbsolute(relative)) return;
     const section = relative.split(path.sep)[0]!;
-    let matcher = matchers.get(section);
+    // The terms of this section, but not those this article explains: it
+    // is their «Подробнее», a popup there would repeat it.
+    const article = relative.split(path.sep).join('/');
+    let matcher = matchers.get(article);
     if (!matcher) {
       matcher = createMatcher(
-        entries.filter((e) => !e.sections || e.sections.includes(section)),
+        entries.filter(
+          (e) =>
+            (!e.sections || e.sections.includes(section)) &&
+            e.article.split('#')[0] !== article,
+        ),
       );
-      matchers.set(section, matcher);
+      matchers.set(article, matcher);
     }
     const used = new Set<string>();
     wrapFirstUses(tree, matcher.next, used);

@@ -507,14 +507,6 @@ export const terms: GlossaryEntry[] = [
     article: 'bootstrap-studio/vvedenie-o-bootstrap-studio.md',
   },
   {
-    id: 'wordpress',
-    term: 'WordPress',
-    forms: ['WordPress'],
-    definition:
-      'Бесплатная CMS, на которой делают сайты, блоги и магазины. Работает на хостинге с PHP и базой данных MySQL или MariaDB.',
-    article: 'wordpress/sistemnye-trebovaniya-wordpress.md#trebovaniya',
-  },
-  {
     id: 'adminka',
     term: 'Админка',
     forms: ['админка', 'админки', 'админке', 'админку', 'админкой'],

@@ -12,7 +12,6 @@ export default function GlossaryDefinition({term}: {term: string}): ReactNode {
   return (
     <span
       data-glossary-definition={term}
-      suppressHydrationWarning
       dangerouslySetInnerHTML={{__html: definitions[term] ?? ''}}
     />
   );

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 
 import definitions from '../../definitions';
-import styles from './styles.module.css';
+import './styles.css';
 
 type Props = {
   /** The id of the term in src/plugins/glossary/terms.ts. */
@@ -19,23 +19,23 @@ type Props = {
  * The definition is HTML of the server's page only: in the browser the
  * definitions module is empty (../../definitions.browser.ts), and React
  * keeps the server's content of an element it gets as inner HTML. Not
- * searchable text (`data-pagefind-ignore`), and not printed.
+ * searchable text (`data-pagefind-ignore`), and not printed. Kept small:
+ * it is in the first-load script of every article (./styles.css selects
+ * the word and the popup by attribute, so no class names travel).
  */
 export default function GlossaryTerm({term, children}: Props): ReactNode {
   const tip = `glossary-tip-${term}`;
   return (
-    <span className={styles.term} data-glossary="">
-      <span className={styles.word} tabIndex={0} aria-describedby={tip}>
+    <span data-glossary="">
+      <span tabIndex={0} aria-describedby={tip}>
         {children}
       </span>
       <span
         id={tip}
         role="tooltip"
-        className={styles.tip}
         data-glossary-tip={term}
         data-pagefind-ignore=""
         data-noprint=""
-        suppressHydrationWarning
         dangerouslySetInnerHTML={{__html: definitions[term] ?? ''}}
       />
     </span>
