@@ -161,12 +161,14 @@ describe('glossary word forms', () => {
     return found;
   };
 
-  it('finds Russian forms in any case, Latin ones exactly', () => {
-    assert.deepEqual(uses('Кеш, КЕША и кешем; php и PHP'), [
+  it('matches a lower-case letter in either case, a capital only itself', () => {
+    assert.deepEqual(uses('Кеш, КЕША и кешем; php и PHP; Кеш DNS, кеш dns'), [
       'kesh:Кеш',
       'kesh:КЕША',
       'kesh:кешем',
       'php:PHP',
+      'kesh-dns:Кеш DNS',
+      'kesh:кеш',
     ]);
   });
 
@@ -296,6 +298,14 @@ describe('glossary remark plugin', () => {
       marked(run({type: 'root', children: [p(text('Тема'))]}, file));
     assert.deepEqual(tree('docs/wp/b.md'), ['tema:Тема']);
     assert.deepEqual(tree('docs/other/c.md'), []);
+  });
+
+  it('marks no term in the article that explains it', () => {
+    const tree = (file: string) =>
+      marked(run({type: 'root', children: [p(text('Кеш и PHP'))]}, file));
+    assert.deepEqual(tree('docs/wp/b.md'), ['kesh:Кеш', 'php:PHP']);
+    // Every term of the small glossary has docs/a.md as its article.
+    assert.deepEqual(tree('docs/a.md'), []);
   });
 
   it('writes the glossary where a page says ::glossary, and no popups there', () => {

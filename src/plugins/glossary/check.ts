@@ -9,7 +9,6 @@ import path from 'node:path';
 import type {GlossaryEntry} from './terms';
 
 const CYRILLIC = /[а-яё]/i;
-const UPPER = /\p{Lu}/u;
 
 /** Every problem of the data file, each naming the entry; [] if none. */
 export function glossaryProblems(
@@ -29,7 +28,7 @@ export function glossaryProblems(
     if (!entry.term.trim()) problems.push(`${name}: empty term`);
     if (entry.forms.length === 0) problems.push(`${name}: no word forms`);
     for (const form of entry.forms) {
-      const key = UPPER.test(form) ? form : form.toLowerCase();
+      const key = form.toLowerCase();
       const other = forms.get(key);
       if (other && other !== entry.id) {
         problems.push(`${name}: the form «${form}» is also a form of ${other}`);
@@ -85,13 +84,12 @@ function escape(text: string): string {
 export function formSource(form: string): string {
   const prefix = form.endsWith('…');
   const word = prefix ? form.slice(0, -1) : form;
-  const exact = UPPER.test(word);
+  // A lower-case letter matches either case («кеш» finds «Кеш» at the
+  // start of a sentence); a capital only itself («DNS» is not «dns»).
   const body = [...word]
     .map((char) => {
-      const lower = char.toLowerCase();
       const upper = char.toUpperCase();
-      if (exact || lower === upper) return escape(char);
-      return `[${lower}${upper}]`;
+      return char === upper ? escape(char) : `[${char}${upper}]`;
     })
     .join('');
   // A Russian word ends at a hyphen too («хостинг-провайдер» is no use of

@@ -7,8 +7,9 @@
  * docs/intro.md). tests/unit/glossary.test.ts checks every entry.
  *
  * `forms` — the words that count as a use of the term:
- * - a form in lower case matches in any case («кеш» finds «Кеш» and «КЕШ»);
- * - a form with a capital letter matches exactly as written («DNS», «PHP»);
+ * - a lower-case letter matches either case, a capital only itself: «кеш»
+ *   finds «Кеш» at the start of a sentence, «кеш DNS» finds «Кеш DNS», and
+ *   «DNS» or «PHP» are found only in capitals;
  * - a form ending in «…» matches every word that starts so («шорткод…»).
  * A use is a whole word: «PHP» does not match inside «wp-config.php».
  *
