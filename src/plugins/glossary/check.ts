@@ -123,6 +123,8 @@ export function createMatcher(entries: GlossaryEntry[]): Matcher {
   );
   return {
     next(text, from) {
+      // No terms: the empty alternation would match everywhere.
+      if (alternatives.length === 0) return null;
       regex.lastIndex = from;
       const match = regex.exec(text);
       if (!match) return null;
