@@ -119,7 +119,11 @@ test('a term shows its definition on keyboard focus until Escape', async ({
 });
 
 test.describe('on a phone', () => {
-  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+  test.use({
+    viewport: {width: 390, height: 844},
+    hasTouch: true,
+    isMobile: true,
+  });
 
   test('a tap shows the definition on the screen, a tap elsewhere hides it', async ({
     page,

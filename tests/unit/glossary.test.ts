@@ -15,9 +15,7 @@ import {
   createMatcher,
   glossaryProblems,
 } from '../../src/plugins/glossary/check';
-import remarkGlossary, {
-  glossaryList,
-} from '../../src/plugins/glossary/remark';
+import remarkGlossary, {glossaryList} from '../../src/plugins/glossary/remark';
 import {terms, type GlossaryEntry} from '../../src/plugins/glossary/terms';
 import {filesUnder} from '../content/pages';
 import {findSiteRoot} from '../site-root';
@@ -181,7 +179,9 @@ describe('glossary word forms', () => {
 
   it('takes whole words only; a Latin word may go on with a hyphen', () => {
     assert.deepEqual(
-      uses('кешированный, хостинг-провайдер, wp-config.php, PHPMailer, PHP-код'),
+      uses(
+        'кешированный, хостинг-провайдер, wp-config.php, PHPMailer, PHP-код',
+      ),
       ['php:PHP'],
     );
   });
@@ -275,7 +275,10 @@ describe('glossary remark plugin', () => {
         {
           type: 'table',
           children: [
-            {type: 'tableRow', children: [{type: 'tableCell', children: [text('DNS')]}]},
+            {
+              type: 'tableRow',
+              children: [{type: 'tableCell', children: [text('DNS')]}],
+            },
           ],
         },
         {
@@ -328,10 +331,16 @@ describe('glossary remark plugin', () => {
       dt.map((c: Any) => c.children[0].value),
       [...small.map((e) => e.term)].sort((a, b) => a.localeCompare(b, 'ru')),
     );
-    assert.equal(dt[0].data.hProperties.id, `glossary-${small.find((e) => e.term === dt[0].children[0].value)!.id}`);
+    assert.equal(
+      dt[0].data.hProperties.id,
+      `glossary-${small.find((e) => e.term === dt[0].children[0].value)!.id}`,
+    );
     const [definition, , link] = list.children[1].children;
     assert.equal(definition.name, 'GlossaryDefinition');
-    assert.equal(definition.attributes[0].value, dt[0].data.hProperties.id.slice('glossary-'.length));
+    assert.equal(
+      definition.attributes[0].value,
+      dt[0].data.hProperties.id.slice('glossary-'.length),
+    );
     assert.equal(link.type, 'link');
     assert.equal(link.url, '../a.md');
     assert.equal(link.children[0].value, 'Статья: А');
@@ -351,7 +360,10 @@ describe('glossary remark plugin', () => {
       () =>
         remarkGlossary({
           siteDir: site(),
-          terms: [...small, {...small[0]!, id: 'x', forms: ['x'], article: 'net.md'}],
+          terms: [
+            ...small,
+            {...small[0]!, id: 'x', forms: ['x'], article: 'net.md'},
+          ],
         }),
       /^Error: src\/plugins\/glossary\/terms\.ts:\n- x: article «net\.md» is no file of docs\//,
     );

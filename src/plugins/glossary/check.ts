@@ -94,7 +94,9 @@ export function formSource(form: string): string {
     .join('');
   // A Russian word ends at a hyphen too («хостинг-провайдер» is no use of
   // «хостинг»); a Latin one may go on with one («SMTP-сервер»).
-  const end = CYRILLIC.test(word) ? '(?![\\p{L}\\p{N}_-])' : '(?![\\p{L}\\p{N}_])';
+  const end = CYRILLIC.test(word)
+    ? '(?![\\p{L}\\p{N}_-])'
+    : '(?![\\p{L}\\p{N}_])';
   return `${body}${prefix ? '[\\p{L}\\p{N}]*' : ''}${end}`;
 }
 

@@ -80,7 +80,8 @@ export const terms: GlossaryEntry[] = [
     forms: ['DNS'],
     definition:
       'Система доменных имён: по имени сайта она сообщает компьютеру IP-адрес сервера. В записях DNS домена хранятся и сведения для почты, например SPF, DKIM и DMARC.',
-    article: 'openserverpanel-ospanel/oshibka-hosts-pri-zapuske-ospanel.mdx#zachem',
+    article:
+      'openserverpanel-ospanel/oshibka-hosts-pri-zapuske-ospanel.mdx#zachem',
   },
   {
     id: 'kesh-dns',
@@ -281,7 +282,8 @@ export const terms: GlossaryEntry[] = [
     forms: ['php.ini'],
     definition:
       'Главный файл настроек PHP: в нём задают лимит памяти, наибольший размер загружаемого файла, вывод ошибок и другие параметры.',
-    article: 'openserverpanel-ospanel/vklyuchenie-otobrazheniya-oshibok-php.mdx',
+    article:
+      'openserverpanel-ospanel/vklyuchenie-otobrazheniya-oshibok-php.mdx',
   },
   {
     id: 'memory-limit',
@@ -589,15 +591,23 @@ export const terms: GlossaryEntry[] = [
     forms: ['localhost'],
     definition:
       'Имя вашего собственного компьютера, адрес 127.0.0.1. Сайт по адресу localhost открывает локальный сервер на этом же компьютере, и видите его только вы.',
-    article: 'bootstrap-studio/predprosmotr-i-testirovanie.md#proverka-eksporta',
+    article:
+      'bootstrap-studio/predprosmotr-i-testirovanie.md#proverka-eksporta',
   },
   {
     id: 'hosts',
     term: 'Файл HOSTS',
-    forms: ['файл HOSTS', 'файла HOSTS', 'файле HOSTS', 'файлом HOSTS', 'HOSTS'],
+    forms: [
+      'файл HOSTS',
+      'файла HOSTS',
+      'файле HOSTS',
+      'файлом HOSTS',
+      'HOSTS',
+    ],
     definition:
       'Системный файл, в котором именам сайтов вручную сопоставлены IP-адреса. Компьютер читает его раньше, чем спрашивает DNS, и OSPanel записывает в него домены своих проектов.',
-    article: 'openserverpanel-ospanel/oshibka-hosts-pri-zapuske-ospanel.mdx#zachem',
+    article:
+      'openserverpanel-ospanel/oshibka-hosts-pri-zapuske-ospanel.mdx#zachem',
   },
   {
     id: 'ip-adres',
@@ -659,7 +669,8 @@ export const terms: GlossaryEntry[] = [
     ],
     definition:
       'Программа, которая принимает запросы браузеров и отдаёт им страницы и файлы сайта, например Nginx или Apache. Код PHP она передаёт на выполнение PHP.',
-    article: 'bootstrap-studio/predprosmotr-i-testirovanie.md#proverka-eksporta',
+    article:
+      'bootstrap-studio/predprosmotr-i-testirovanie.md#proverka-eksporta',
   },
   {
     id: 'cors',
