@@ -80,7 +80,7 @@ test('a term shows its definition on hover, Escape hides it, nothing moves', asy
   await expect(tip).toHaveText(definition);
   await expect(word).toHaveAttribute('aria-describedby', `glossary-tip-${id}`);
   await expect(tip).toHaveAttribute('id', `glossary-tip-${id}`);
-  await expect(tip).toHaveAttribute('data-pagefind-ignore', '');
+  await expect(tip).toHaveAttribute('data-search-ignore', '');
   await expect(tip).toHaveAttribute('data-noprint', '');
   await word.scrollIntoViewIfNeeded();
   const before = await boxesAround(term);

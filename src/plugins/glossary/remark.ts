@@ -149,6 +149,13 @@ function titleOf(file: string): string {
 
 const collator = new Intl.Collator('ru', {sensitivity: 'base'});
 
+/** The glossary's order: alphabetical, «.htaccess» under «h». */
+export function alphabetical(entries: GlossaryEntry[]): GlossaryEntry[] {
+  return [...entries].sort((a, b) =>
+    collator.compare(a.term.replace(/^\./, ''), b.term.replace(/^\./, '')),
+  );
+}
+
 /**
  * The whole glossary as a definition list, in alphabetical order. The
  * definitions are `<GlossaryDefinition>`, which the server renders from the
@@ -160,9 +167,7 @@ export function glossaryList(
   docsDir: string,
   fromFile: string,
 ): MdastNode {
-  const sorted = [...entries].sort((a, b) =>
-    collator.compare(a.term.replace(/^\./, ''), b.term.replace(/^\./, '')),
-  );
+  const sorted = alphabetical(entries);
   return {
     type: 'glossaryList',
     data: {hName: 'dl', hProperties: {className: ['glossary']}},

@@ -18,6 +18,8 @@
 // - `<ProviderValue name>`: this build's value, as code or bold like the page;
 // - `:ui[…]`: bold; `:msg[…]`: the text in «ёлочки», like the page;
 // - `::screenshot{name}`: the image (absolute URL) and its caption;
+// - `::glossary` (docs/intro.md): a line per term of src/plugins/glossary,
+//   «**term** — definition Подробнее: [article](URL).»;
 // - `<kbd>`: inline code;
 // - images and links: absolute URLs.
 //
@@ -93,6 +95,7 @@ const MAGIC_COMMENT =
  * @param {Record<string, string>} context.admonitionLabels admonition type → Russian label
  * @param {Record<string, {value: string, kind: 'code' | 'path'}>} context.providerValues
  * @param {Map<string, {alt: string, caption: string}>} context.screenshots by name
+ * @param {{term: string, definition: string, url: string, title: string}[]} [context.glossary] for `::glossary`
  * @param {(url: string) => string} context.link an absolute URL for a link target
  * @param {(url: string) => string} context.image an absolute URL for an image
  * @returns {string} the Markdown copy
@@ -184,6 +187,17 @@ export function convertArticle(source, context) {
         ]),
         paragraph([{type: 'emphasis', children: [text(shot.caption)]}]),
       ];
+    }
+    // The glossary (src/plugins/glossary): a line per term, as on the page.
+    if (node.type === 'leafDirective' && node.name === 'glossary') {
+      return (context.glossary ?? []).map(({term, definition, url, title}) =>
+        paragraph([
+          strong([text(term)]),
+          text(` — ${definition} Подробнее: `),
+          {type: 'link', url, title: null, children: [text(title)]},
+          text('.'),
+        ]),
+      );
     }
     // The admonition types are the keys of admonitionLabels (./index.ts).
     if (

@@ -17,6 +17,8 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
 import {HOSTING_VALUE_KINDS, type Provider} from '../../data/provider';
 import type {BuildStep, PostBuildProps} from '../build-output';
+import {alphabetical} from '../glossary/remark';
+import {terms as glossaryTerms} from '../glossary/terms';
 import {loadManifest} from '../screenshots/manifest';
 
 /** The admonition types of Docusaurus' theme (`theme.admonition.*`). */
@@ -53,6 +55,8 @@ export type CopiesInput = {
     checkedWith?: string;
     checkedAgainst?: string;
   }[];
+  /** `::glossary` (src/plugins/glossary): every term, in the site's order. */
+  glossary: {term: string; definition: string; url: string; title: string}[];
   /** Sidebar order: a category, or a doc at the top of the sidebar. */
   sections: {title: string; permalinks: string[]}[];
 };
@@ -162,6 +166,22 @@ export function copiesInput(props: PostBuildProps): CopiesInput {
   }
 
   const provider = siteConfig.customFields!.provider as Provider;
+  const siteUrl = siteConfig.url.replace(/\/+$/, '');
+  const bySource = new Map(
+    version.docs.map((doc) => [doc.source.replace(/^@site\/docs\//, ''), doc]),
+  );
+  const glossary = alphabetical(glossaryTerms).map((entry) => {
+    const [file, anchor] = entry.article.split('#') as [string, string?];
+    // The glossary's own check (src/plugins/glossary) has stopped the
+    // build already if the article does not exist.
+    const doc = bySource.get(file)!;
+    return {
+      term: entry.term,
+      definition: entry.definition,
+      url: `${siteUrl}${doc.permalink}${anchor ? `#${anchor}` : ''}`,
+      title: doc.title,
+    };
+  });
   return {
     siteDir,
     outDir,
@@ -196,6 +216,7 @@ export function copiesInput(props: PostBuildProps): CopiesInput {
       checkedWith: nonEmpty(doc.frontMatter.checked_with),
       checkedAgainst: nonEmpty(doc.frontMatter.checked_against),
     })),
+    glossary,
     sections,
   };
 }

@@ -121,6 +121,7 @@ for (const doc of input.docs) {
       admonitionLabels: input.admonitionLabels,
       providerValues: input.providerValues,
       screenshots,
+      glossary: input.glossary,
       link,
       image,
     });

@@ -19,7 +19,7 @@ type Props = {
  * The definition is HTML of the server's page only: in the browser the
  * definitions module is empty (../../definitions.browser.ts), and React
  * keeps the server's content of an element it gets as inner HTML. Not
- * searchable text (`data-pagefind-ignore`), and not printed. Kept small:
+ * searchable text (`data-search-ignore`), and not printed. Kept small:
  * it is in the first-load script of every article (./styles.css selects
  * the word and the popup by attribute, so no class names travel).
  */
@@ -34,7 +34,7 @@ export default function GlossaryTerm({term, children}: Props): ReactNode {
         id={tip}
         role="tooltip"
         data-glossary-tip={term}
-        data-pagefind-ignore=""
+        data-search-ignore=""
         data-noprint=""
         dangerouslySetInnerHTML={{__html: definitions[term] ?? ''}}
       />
