@@ -80,6 +80,14 @@ export type Provider = {
   siteUrl: string;
   /** The client area where customers manage services and write to support. */
   clientAreaUrl: string;
+  /**
+   * The client area's page for a new support request: the «Статья помогла?»
+   * widget and the search's «Ничего не найдено» link to it with a prepared
+   * text to paste (src/components/SupportMessage).
+   */
+  ticketUrl: string;
+  /** The support address the same prepared text goes to as a `mailto:`. */
+  supportEmail: string;
   /** The control panel of game servers. */
   gamePanelUrl: string;
   /** Where customers meet: forum, status page and the like. */
@@ -93,6 +101,8 @@ export const PROVIDER_ENV = {
   name: 'PROVIDER_NAME',
   siteUrl: 'PROVIDER_SITE_URL',
   clientAreaUrl: 'PROVIDER_CLIENT_AREA_URL',
+  ticketUrl: 'PROVIDER_TICKET_URL',
+  supportEmail: 'PROVIDER_SUPPORT_EMAIL',
   gamePanelUrl: 'PROVIDER_GAME_PANEL_URL',
   forumUrl: 'PROVIDER_FORUM_URL',
   statusUrl: 'PROVIDER_STATUS_URL',
@@ -105,6 +115,8 @@ export const DEFAULT_PROVIDER: Provider = {
   name: 'Хостинг Пример',
   siteUrl: 'https://hosting.example',
   clientAreaUrl: 'https://my.hosting.example',
+  ticketUrl: 'https://my.hosting.example/tickets/new',
+  supportEmail: 'support@hosting.example',
   gamePanelUrl: 'https://game.hosting.example',
   community: [
     {label: 'Форум клиентов', href: 'https://forum.hosting.example'},
@@ -141,22 +153,49 @@ function readUrl(env: Env, variable: string, fallback: string): string {
   return value.replace(/\/+$/, '');
 }
 
+/** A DNS name of two labels or more, e.g. `smtp.hosting.example`. */
+const HOST_NAME =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+
 /** A host name (no scheme, no port), e.g. `smtp.hosting.example`. */
 function readHost(env: Env, variable: string, fallback: string): string {
   const value = env[variable]?.trim();
   if (!value) {
     return fallback;
   }
-  if (
-    !/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/i.test(
-      value,
-    )
-  ) {
+  if (!HOST_NAME.test(value)) {
     throw new Error(
       `${variable}="${value}" is not a host name (expected e.g. smtp.hosting.example, without https:// or a port)`,
     );
   }
   return value.toLowerCase();
+}
+
+/**
+ * An email address, e.g. `support@hosting.example`. Deliberately the plain
+ * form only (Latin letters, digits and `._%+-` before the @, a host name
+ * after it): it goes into a `mailto:` link as is, and such an address needs
+ * no escaping there (RFC 6068).
+ */
+function readEmail(env: Env, variable: string, fallback: string): string {
+  const value = env[variable]?.trim();
+  if (!value) {
+    return fallback;
+  }
+  const at = value.lastIndexOf('@');
+  const local = value.slice(0, at);
+  const host = value.slice(at + 1);
+  if (
+    at < 1 ||
+    local.length > 64 ||
+    !/^[A-Za-z0-9._%+-]+$/.test(local) ||
+    !HOST_NAME.test(host)
+  ) {
+    throw new Error(
+      `${variable}="${value}" is not an email address (expected e.g. support@hosting.example)`,
+    );
+  }
+  return `${local}@${host.toLowerCase()}`;
 }
 
 /** A TCP port, 1–65535. */
@@ -184,6 +223,12 @@ export function getProvider(env: Env = process.env): Provider {
       env,
       PROVIDER_ENV.clientAreaUrl,
       DEFAULT_PROVIDER.clientAreaUrl,
+    ),
+    ticketUrl: readUrl(env, PROVIDER_ENV.ticketUrl, DEFAULT_PROVIDER.ticketUrl),
+    supportEmail: readEmail(
+      env,
+      PROVIDER_ENV.supportEmail,
+      DEFAULT_PROVIDER.supportEmail,
     ),
     gamePanelUrl: readUrl(
       env,

@@ -14,11 +14,13 @@ describe('provider identity', () => {
     for (const url of [
       provider.siteUrl,
       provider.clientAreaUrl,
+      provider.ticketUrl,
       provider.gamePanelUrl,
       ...provider.community.map(({href}) => href),
     ]) {
       assert.match(new URL(url).hostname, /(^|\.)hosting\.example$/, url);
     }
+    assert.match(provider.supportEmail, /@hosting\.example$/);
   });
 
   it('takes every field from the environment', () => {
@@ -29,12 +31,19 @@ describe('provider identity', () => {
       PROVIDER_GAME_PANEL_URL: 'https://game.test.example',
       PROVIDER_FORUM_URL: 'https://forum.test.example',
       PROVIDER_STATUS_URL: 'https://status.test.example',
+      PROVIDER_TICKET_URL: 'https://my.test.example/support/new?type=kb',
+      PROVIDER_SUPPORT_EMAIL: ' help+kb@Test.Example ',
     });
     assert.equal(provider.name, 'Хостинг Тест');
     // A trailing slash is dropped so that each link has one spelling.
     assert.equal(provider.siteUrl, 'https://test.example');
     assert.equal(provider.clientAreaUrl, 'https://my.test.example');
     assert.equal(provider.gamePanelUrl, 'https://game.test.example');
+    assert.equal(
+      provider.ticketUrl,
+      'https://my.test.example/support/new?type=kb',
+    );
+    assert.equal(provider.supportEmail, 'help+kb@test.example');
     assert.deepEqual(
       provider.community.map(({href}) => href),
       ['https://forum.test.example', 'https://status.test.example'],
@@ -57,6 +66,29 @@ describe('provider identity', () => {
       () => getProvider({PROVIDER_SITE_URL: 'javascript:alert(1)'}),
       /PROVIDER_SITE_URL.*http/,
     );
+    assert.throws(
+      () => getProvider({PROVIDER_TICKET_URL: '/tickets/new'}),
+      /PROVIDER_TICKET_URL/,
+    );
+  });
+
+  it('stops the build on a malformed support address, naming the variable', () => {
+    for (const value of [
+      'support',
+      '@hosting.example',
+      'support@',
+      'support@hosting',
+      'mailto:support@hosting.example',
+      'Поддержка <support@hosting.example>',
+      'support@hosting.example?cc=x@y.example',
+      'a b@hosting.example',
+    ]) {
+      assert.throws(
+        () => getProvider({PROVIDER_SUPPORT_EMAIL: value}),
+        /PROVIDER_SUPPORT_EMAIL.*not an email address/,
+        value,
+      );
+    }
   });
 
   it('takes the mail server and its ports from the environment', () => {
