@@ -6,6 +6,7 @@ import clientRedirectsPlugin from '@docusaurus/plugin-client-redirects';
 import sitemapPlugin from '@docusaurus/plugin-sitemap';
 
 import {getAnnouncement} from './src/data/announcement';
+import {gitHistoryNotice, readGitHistory} from './src/data/gitHistory';
 import {getProvider} from './src/data/provider';
 import {readBaseUrl, readSiteUrl} from './src/data/site';
 import announcementResetPlugin from './src/plugins/announcement-reset';
@@ -46,6 +47,19 @@ const isCrashTestBuild = process.env.DOCS_CRASH_TEST === 'true';
  * offline index (src/plugins/search) and nothing of Algolia is bundled.
  */
 const algolia = readAlgolia(process.env);
+
+/**
+ * Not a variable but the checkout the build runs in: with the full git
+ * history each article shows «Обновлено: дата», the date its file last
+ * changed in git (src/data/gitHistory.ts). A copy outside git or a shallow
+ * clone builds without the dates and says so once.
+ */
+const gitHistory = readGitHistory(__dirname);
+const showLastUpdateTime = gitHistory === 'full';
+const gitNotice = gitHistoryNotice(gitHistory);
+if (gitNotice) {
+  console.info(`[INFO] ${gitNotice}`);
+}
 
 /** Set to `true` to hide the navbar while the reader scrolls down. */
 const navbarHideOnScroll = false;
@@ -142,6 +156,13 @@ const config = {
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
     },
+    // The articles' «Обновлено» dates from one `git log` of the whole
+    // repository, read once at start-up: the eager strategy, not one
+    // `git log` per file (facebook/docusaurus#11208). Docusaurus Faster's
+    // default (`default-v2`) is the same in a build, but a made-up date in
+    // `npm start` and an error outside a git checkout; here it is eager in
+    // both, and off without git history.
+    experimental_vcs: showLastUpdateTime ? 'git-eager' : 'disabled',
   },
 
   onBrokenLinks: 'throw',
@@ -203,6 +224,9 @@ const config = {
         docs: {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
+          // «Обновлено: дата» beside «Проверено» (src/theme/DocItem/Content)
+          // and `dateModified` in the JSON-LD (src/theme/DocItem/Metadata).
+          showLastUpdateTime,
           // `::screenshot{name="…"}` before Docusaurus' image transform, which
           // then hashes the file and gives it width and height. The glossary
           // (src/plugins/glossary) before Docusaurus' link resolution, which

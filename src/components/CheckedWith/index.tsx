@@ -14,15 +14,14 @@ type Props = {
 };
 
 /**
- * The badge under an article's title. «Проверено: WordPress 7.1» means the
+ * The badge under an article's title (in src/components/ArticleMeta). «Проверено: WordPress 7.1» means the
  * steps were checked in the product itself: its source, its translation
  * files or a running copy. Where only other material exists, the badge says
  * «Не проверено в программе» and names that material.
  */
 export default function CheckedWith({version, against}: Props): ReactNode {
   return (
-    // Not searchable text: every article has one.
-    <p className={styles.badge} data-search-ignore="">
+    <p className={styles.badge}>
       {against ? (
         <>
           <span className={styles.label}>Не проверено в программе.</span>{' '}

@@ -1,11 +1,11 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.10.2, theme/DocItem/Content.
  *
- * Why: every article shows the product version it was checked against right
- * under its title («Проверено: …», front matter `checked_with` and
- * `checked_against`, src/components/CheckedWith). The title is
- * rendered inside this component, so a wrapper can only put the badge above
- * the title or below the whole article.
+ * Why: every article shows the product version it was checked against and
+ * the date it was last updated right under its title («Проверено: …»,
+ * «Обновлено: …», src/components/ArticleMeta). The title is rendered inside
+ * this component, so a wrapper can only put that line above the title or
+ * below the whole article.
  *
  * It also marks the article as the part the offline search indexes
  * (`data-search-body`, see src/plugins/search), and puts the
@@ -23,7 +23,7 @@ import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
 
 // LOCAL CHANGE start
-import CheckedWith from '@site/src/components/CheckedWith';
+import ArticleMeta from '@site/src/components/ArticleMeta';
 import CopyMarkdown from '@site/src/plugins/markdown-copies/components/CopyMarkdown';
 // LOCAL CHANGE end
 
@@ -44,22 +44,6 @@ function useSyntheticTitle(): string | null {
 
 export default function DocItemContent({children}: Props): ReactNode {
   const syntheticTitle = useSyntheticTitle();
-  // LOCAL CHANGE start
-  const {frontMatter} = useDoc();
-  const {checked_with: checkedWith, checked_against: checkedAgainst} =
-    frontMatter as {checked_with?: unknown; checked_against?: unknown};
-  const badge =
-    typeof checkedWith === 'string' && checkedWith.trim() !== '' ? (
-      <CheckedWith
-        version={checkedWith}
-        against={
-          typeof checkedAgainst === 'string' && checkedAgainst.trim() !== ''
-            ? checkedAgainst
-            : undefined
-        }
-      />
-    ) : null;
-  // LOCAL CHANGE end
   return (
     // LOCAL CHANGE: the article (title and text) is what search indexes.
     <div
@@ -68,13 +52,13 @@ export default function DocItemContent({children}: Props): ReactNode {
       {syntheticTitle && (
         <header>
           <Heading as="h1">{syntheticTitle}</Heading>
-          {/* LOCAL CHANGE: the badge and the copy button under the title */}
-          {badge}
+          {/* LOCAL CHANGE: «Проверено», «Обновлено» and the copy button under the title */}
+          <ArticleMeta />
           <CopyMarkdown />
         </header>
       )}
       {/* LOCAL CHANGE: without a synthetic title they lead the text */}
-      {!syntheticTitle && badge}
+      {!syntheticTitle && <ArticleMeta />}
       {!syntheticTitle && <CopyMarkdown />}
       <MDXContent>{children}</MDXContent>
     </div>

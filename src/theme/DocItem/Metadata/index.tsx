@@ -12,7 +12,9 @@ import {encodeUrl} from '@site/src/utils/encodeUrl';
  * Wrapper: adds Article structured data (schema.org JSON-LD) to every doc,
  * next to the BreadcrumbList the theme already gives it: the headline and
  * description of the page, its canonical address, the language, and the
- * provider as author and publisher. Blog posts get BlogPosting, an Article,
+ * provider as author and publisher, and `dateModified`: the date the
+ * article's file last changed in git, the one «Обновлено» shows under the
+ * title (src/components/ArticleMeta). Blog posts get BlogPosting, an Article,
  * from the blog plugin.
  */
 export default function DocItemMetadataWrapper(): ReactNode {
@@ -24,6 +26,9 @@ export default function DocItemMetadataWrapper(): ReactNode {
     {absolute: true},
   );
   const url = encodeUrl(`${siteConfig.url}${metadata.permalink}`);
+  const modified = metadata.lastUpdatedAt
+    ? new Date(metadata.lastUpdatedAt).toISOString()
+    : undefined;
   const organization = {
     '@type': 'Organization',
     name: provider.name,
@@ -41,15 +46,18 @@ export default function DocItemMetadataWrapper(): ReactNode {
     image,
     author: organization,
     publisher: organization,
-    ...(metadata.lastUpdatedAt && {
-      dateModified: new Date(metadata.lastUpdatedAt).toISOString(),
-    }),
+    ...(modified && {dateModified: modified}),
   };
   return (
     <>
       <Metadata />
       <Head>
         <script type="application/ld+json">{JSON.stringify(article)}</script>
+        {/* An article for Open Graph too, with its modified time. */}
+        <meta property="og:type" content="article" />
+        {modified && (
+          <meta property="article:modified_time" content={modified} />
+        )}
       </Head>
     </>
   );

@@ -4,6 +4,9 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
+import SupportMessage from '@site/src/components/SupportMessage';
+import {searchMessage} from '@site/src/components/SupportMessage/message';
+
 import {loadEngine, searchSite, type Hit, type Outcome} from './engine';
 import {highlight} from './highlight';
 import SearchIcon from './SearchIcon';
@@ -45,7 +48,7 @@ export default function SearchPanel({
   showPageLink = false,
 }: Props): ReactNode {
   const {
-    siteConfig: {baseUrl},
+    siteConfig: {baseUrl, url: siteUrl},
   } = useDocusaurusContext();
   const history = useHistory();
   const id = useId();
@@ -207,9 +210,17 @@ export default function SearchPanel({
         <p className={styles.empty}>Ничего не найдено по запросу «{typed}».</p>
         <p>
           Проверьте написание или сократите запрос до одного-двух главных слов,
-          например «плагин» вместо «как установить новый плагин». Если ответа
-          нет и так, напишите в службу поддержки.
+          например «плагин» вместо «как установить новый плагин».
         </p>
+        {/* The same prepared message as «Статья помогла? — Нет». */}
+        <SupportMessage
+          message={searchMessage({
+            query: typed,
+            url: `${siteUrl}${baseUrl}search?q=${encodeURIComponent(typed)}`,
+          })}>
+          Не нашли ответ? Напишите в службу поддержки — текст с вашим запросом
+          уже готов:
+        </SupportMessage>
       </div>
     );
   }
