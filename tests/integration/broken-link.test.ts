@@ -11,6 +11,7 @@ import {rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
 
+import {gitHistoryNotice} from '../../src/data/gitHistory';
 import {buildSite, copySite} from '../copy-site';
 import {findSiteRoot} from '../site-root';
 
@@ -78,6 +79,13 @@ describe('a build with a broken anchor', () => {
 
   it('succeeds', () => {
     assert.equal(result.status, 0, output.slice(-2000));
+  });
+
+  it('says once that the copy, outside git, has no «Обновлено» dates', () => {
+    // The copy has no .git (tests/copy-site.ts); the build still succeeds
+    // and explains the missing dates (README «Что печатается при сборке»).
+    const notice = `[INFO] ${gitHistoryNotice('none')!}`;
+    assert.equal(output.split(notice).length - 1, 1, output.slice(-2000));
   });
 
   it('warns, naming the page and the anchor', () => {
