@@ -5,10 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
+
+import {parse} from 'yaml';
 
 import {gitHistoryNotice, readGitHistory} from '../../src/data/gitHistory';
 import {findSiteRoot} from '../site-root';
@@ -39,5 +41,34 @@ describe('the git history a build runs in', () => {
   it('says nothing with the full history, and names the fix for a shallow clone', () => {
     assert.equal(gitHistoryNotice('full'), null);
     assert.match(gitHistoryNotice('shallow')!, /fetch-depth: 0/);
+  });
+});
+
+describe('the GitHub workflows', () => {
+  it('check out the whole history wherever they check out', () => {
+    const dir = path.join(findSiteRoot(__dirname), '.github/workflows');
+    type Step = {uses?: string; with?: Record<string, unknown>};
+    type Workflow = {jobs?: Record<string, {steps?: Step[]}>};
+    const checkouts = readdirSync(dir)
+      .filter((file) => /\.ya?ml$/.test(file))
+      .flatMap((file) => {
+        const workflow = parse(
+          readFileSync(path.join(dir, file), 'utf8'),
+        ) as Workflow;
+        return Object.entries(workflow.jobs ?? {}).flatMap(([job, {steps}]) =>
+          (steps ?? [])
+            .filter((step) => step.uses?.startsWith('actions/checkout@'))
+            .map((step) => ({
+              where: `${file}: ${job}`,
+              depth: step.with?.['fetch-depth'],
+            })),
+        );
+      });
+    assert.ok(checkouts.length > 0);
+    assert.deepEqual(
+      checkouts.filter(({depth}) => depth !== 0),
+      [],
+      'actions/checkout needs fetch-depth: 0 for the «Обновлено» dates',
+    );
   });
 });
