@@ -23,8 +23,10 @@ export default function ArticleFeedback(): ReactNode {
 
   function no(): void {
     setAnswer('no');
-    void import('./Details').then(({default: loaded}) =>
-      setDetails(() => loaded),
+    import('./Details').then(
+      ({default: loaded}) => setDetails(() => loaded),
+      // Not loaded (offline): the question again, rather than nothing.
+      () => setAnswer(null),
     );
   }
 

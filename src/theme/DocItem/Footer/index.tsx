@@ -41,8 +41,9 @@ export default function DocItemFooter(): ReactNode {
           </div>
         </div>
       )}
-      {/* LOCAL CHANGE: «Статья помогла?» instead of EditMetaRow */}
-      <ArticleFeedback />
+      {/* LOCAL CHANGE: «Статья помогла?» instead of EditMetaRow; asked
+          afresh on each article, also after a client-side navigation. */}
+      <ArticleFeedback key={metadata.permalink} />
     </footer>
   );
 }
