@@ -38,9 +38,8 @@ const russian = new Intl.DateTimeFormat('ru-RU', {
 
 /** What a page says about its last update: visible, JSON-LD, Open Graph. */
 function pageDates(html: string) {
-  const visible = /Обновлено: <time datetime="?([^"\s>]+)"?>([^<]+)<\/time>/.exec(
-    html,
-  );
+  const visible =
+    /Обновлено: <time datetime="?([^"\s>]+)"?>([^<]+)<\/time>/.exec(html);
   const jsonLd = [
     ...html.matchAll(
       /<script[^>]* type="?application\/ld\+json"?[^>]*>([\s\S]*?)<\/script>/g,

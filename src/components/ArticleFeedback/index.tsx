@@ -1,5 +1,7 @@
 import {useRef, useState, type ComponentType, type ReactNode} from 'react';
 
+import Heading from '@theme/Heading';
+
 import styles from './styles.module.css';
 
 /**
@@ -12,13 +14,13 @@ import styles from './styles.module.css';
 export default function ArticleFeedback(): ReactNode {
   const [answer, setAnswer] = useState<'yes' | 'no' | null>(null);
   const [Details, setDetails] = useState<ComponentType | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const section = useRef<HTMLElement>(null);
 
   function yes(): void {
     setAnswer('yes');
     // The button goes away; the reader stays at the question, and the
     // status line below it says thanks.
-    heading.current?.focus();
+    section.current?.focus();
   }
 
   function no(): void {
@@ -32,16 +34,15 @@ export default function ArticleFeedback(): ReactNode {
 
   return (
     <section
+      ref={section}
+      tabIndex={-1}
       className={styles.feedback}
-      aria-labelledby="article-feedback"
+      aria-label="Статья помогла?"
       data-noprint="">
-      <h2
-        id="article-feedback"
-        ref={heading}
-        tabIndex={-1}
-        className={styles.question}>
+      {/* No id: a heading of the page, not an anchor of the article. */}
+      <Heading as="h2" className={styles.question}>
         Статья помогла?
-      </h2>
+      </Heading>
       {answer === null && (
         <p className={styles.answers}>
           <button

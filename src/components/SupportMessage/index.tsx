@@ -1,4 +1,5 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import type {Provider} from '@site/src/data/provider';
@@ -47,13 +48,19 @@ export default function SupportMessage({message, children}: Props): ReactNode {
       <p>{children}</p>
       <ul className={styles.ways}>
         <li>
-          <a href={mailtoHref(provider.supportEmail, message)}>
+          {/* Opens the reader's mail program, without an empty tab. */}
+          <Link
+            href={mailtoHref(provider.supportEmail, message)}
+            target="_self">
             Написать письмо на {provider.supportEmail}
-          </a>
+          </Link>
         </li>
         <li>
-          <a href={provider.ticketUrl}>Создать обращение в личном кабинете</a> и
-          вставить в него этот текст:
+          {/* A new tab: the article and the text to copy stay open. */}
+          <Link href={provider.ticketUrl}>
+            Создать обращение в личном кабинете
+          </Link>{' '}
+          и вставить в него этот текст:
         </li>
       </ul>
       <label className={styles.label} htmlFor={id}>
