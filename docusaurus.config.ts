@@ -6,7 +6,7 @@ import clientRedirectsPlugin from '@docusaurus/plugin-client-redirects';
 import sitemapPlugin from '@docusaurus/plugin-sitemap';
 
 import {getAnnouncement} from './src/data/announcement';
-import {gitHistoryNotice, readGitHistory} from './src/data/gitHistory';
+import {printGitHistoryNotice, readGitHistory} from './src/data/gitHistory';
 import {getProvider} from './src/data/provider';
 import {readBaseUrl, readSiteUrl} from './src/data/site';
 import announcementResetPlugin from './src/plugins/announcement-reset';
@@ -56,10 +56,7 @@ const algolia = readAlgolia(process.env);
  */
 const gitHistory = readGitHistory(__dirname);
 const showLastUpdateTime = gitHistory === 'full';
-const gitNotice = gitHistoryNotice(gitHistory);
-if (gitNotice) {
-  console.info(`[INFO] ${gitNotice}`);
-}
+printGitHistoryNotice(gitHistory);
 
 /** Set to `true` to hide the navbar while the reader scrolls down. */
 const navbarHideOnScroll = false;

@@ -33,8 +33,7 @@ export function readGitHistory(dir: string): GitHistory {
 
 /**
  * What the build says when articles get no date, or null when they get
- * one. Printed once by docusaurus.config.ts; README «Что печатается при
- * сборке» explains both lines.
+ * one; README «Что печатается при сборке» explains both lines.
  */
 export function gitHistoryNotice(history: GitHistory): string | null {
   switch (history) {
@@ -44,5 +43,19 @@ export function gitHistoryNotice(history: GitHistory): string | null {
       return 'Shallow git clone: articles are built without their «Обновлено» date, which would be wrong here. Clone with full history (actions/checkout: fetch-depth: 0).';
     case 'none':
       return 'No git history (not a git checkout): articles are built without their «Обновлено» date.';
+  }
+}
+
+/**
+ * Prints the notice of `gitHistoryNotice` once per process: Docusaurus
+ * reads the config more than once in one build (the site, then the locale).
+ */
+export function printGitHistoryNotice(history: GitHistory): void {
+  const notice = gitHistoryNotice(history);
+  const printed = Symbol.for('kb.gitHistoryNotice');
+  const flags = globalThis as {[printed]?: boolean};
+  if (notice && !flags[printed]) {
+    flags[printed] = true;
+    console.info(`[INFO] ${notice}`);
   }
 }
