@@ -14,6 +14,7 @@ import {
   darkCodeTheme,
   lightCodeTheme,
 } from '../../src/plugins/code-highlighting/codeTheme';
+import {loadConfig, pluginOptions} from '../load-config';
 import {findSiteRoot} from '../site-root';
 
 const scripts = path.join(findSiteRoot(__dirname), 'build', 'assets', 'js');
@@ -32,6 +33,22 @@ describe('the main bundle of the build', () => {
     // The skip link's label, from i18n/ru/code.json.
     assert.ok(main.includes('Перейти к основному'));
     assert.deepEqual(main.match(/\\u04[0-5][0-9a-f]/gi) ?? [], []);
+  });
+
+  // The site config reaches the browser without what only the build reads
+  // (src/plugins/first-load: BUILD_ONLY_CONFIG), but with the rest.
+  it('carries the site config without the template and plugin options', () => {
+    const main = mainBundle();
+    const config = loadConfig();
+    assert.ok(main.includes(config.tagline!), 'the tagline is missing');
+    // An option of the blog plugin; the page template ends the document.
+    const blog = pluginOptions(config, 'pluginContentBlog')!;
+    assert.equal(typeof blog.blogDescription, 'string');
+    assert.ok(
+      !main.includes(blog.blogDescription as string),
+      'the blog plugin options are in it',
+    );
+    assert.ok(!main.includes('</html>'), 'the page template is in it');
   });
 
   it('has none of the tslib helpers @docusaurus/utils-common pulled in', () => {

@@ -116,6 +116,14 @@ function fixture(articles: Record<string, string>): CopiesInput {
       dkimPath: {value: 'Почта → DKIM', kind: 'path'},
     },
     screenshots: [{name: 'shot', alt: 'Список плагинов', caption: 'Плагины'}],
+    glossary: [
+      {
+        term: 'DNS',
+        definition: 'Система имён.',
+        url: 'https://docs.example.ru/kb/docs/wp/other#razdel',
+        title: 'Другая статья',
+      },
+    ],
     docs,
     sections: [{title: 'WordPress', permalinks: docs.map((d) => d.permalink)}],
   };
@@ -177,6 +185,16 @@ describe('Markdown copies', () => {
   it('turns admonitions into quotes led by their title or the site label', () => {
     assert.match(md, /> \*\*Осторожно\*\*\n>\n> Сохраните копию\./);
     assert.match(md, /> \*\*Совет\*\*\n>\n> Без заголовка\./);
+  });
+
+  it('writes the glossary as a line per term', () => {
+    const {read: readGlossary} = convert({
+      'intro.md': 'Текст.\n\n::glossary\n',
+    });
+    assert.match(
+      readGlossary('docs/wp/intro.md'),
+      /\*\*DNS\*\* — Система имён\. Подробнее: \[Другая статья\]\(https:\/\/docs\.example\.ru\/kb\/docs\/wp\/other#razdel\)\./,
+    );
   });
 
   it('gives screenshots, images and links absolute URLs', () => {

@@ -28,10 +28,11 @@
  *   deploy/nginx/kb-site.conf; GitHub Pages does the same), so the client
  *   build keeps the letters as they are.
  */
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export {ssrTemplate} from './ssrTemplate';
 
@@ -66,7 +67,44 @@ const UTILS_COMMON = path.join(__dirname, 'shims', 'utilsCommon.ts');
 
 const themePath = path.join(__dirname, 'theme');
 
-export default function firstLoadPlugin(): Plugin {
+/**
+ * Fields of the site config that only the build reads: the page template,
+ * and the plugins' and presets' options (the blog's feed texts, remark
+ * plugins as nulls). Docusaurus puts the whole config into every page's
+ * main bundle; the browser gets it without these (PATCHES.md).
+ */
+export const BUILD_ONLY_CONFIG = [
+  'ssrTemplate',
+  'presets',
+  'plugins',
+  'themes',
+] as const;
+
+/**
+ * Writes the site config for the browser, without BUILD_ONLY_CONFIG, and
+ * returns its path. The same JSON as core's own generated
+ * `@generated/docusaurus.config` (lib/server/codegen), fields removed.
+ */
+export function writeBrowserConfig(
+  siteConfig: object,
+  generatedFilesDir: string,
+): string {
+  const browser = Object.fromEntries(
+    Object.entries(siteConfig).filter(
+      ([key]) => !(BUILD_ONLY_CONFIG as readonly string[]).includes(key),
+    ),
+  );
+  const file = path.join(
+    generatedFilesDir,
+    'first-load',
+    'docusaurus.config.mjs',
+  );
+  mkdirSync(path.dirname(file), {recursive: true});
+  writeFileSync(file, `export default ${JSON.stringify(browser)};\n`);
+  return file;
+}
+
+export default function firstLoadPlugin(context: LoadContext): Plugin {
   const shims = SHIMS.map(({lib, module, shim}) => ({
     lib: lib(),
     module,
@@ -119,10 +157,21 @@ export default function firstLoadPlugin(): Plugin {
       if (isServer) {
         return {plugins: [replacements]};
       }
+      const browserConfig = writeBrowserConfig(
+        context.siteConfig,
+        context.generatedFilesDir,
+      );
+      const configModule =
+        new currentBundler.instance.NormalModuleReplacementPlugin(
+          /^@generated\/docusaurus\.config$/,
+          (resolveData: {request: string}) => {
+            resolveData.request = browserConfig;
+          },
+        );
       return {
         ...unicode,
         resolve: {alias: {'@docusaurus/utils-common$': UTILS_COMMON}},
-        plugins: [replacements],
+        plugins: [replacements, configModule],
       };
     },
   };
