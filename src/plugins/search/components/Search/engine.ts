@@ -319,12 +319,21 @@ async function rank(
         const {terms, sorted} = await engine.terms(term.slice(0, 2));
         const found: Found = new Map();
         const matched = new Map<number, string[]>();
+        // Another form of the word counts at most as much as the word's
+        // best exact match: a rarer form (создад, «создадите») has a higher
+        // idf and would outrank the pages that have the word itself.
+        // Postings are best first, so the exact term's best is its head.
+        const exactBest = terms[term]?.[2] ?? Infinity;
         for (const [indexTerm, weight] of expand(term, terms, sorted)) {
           const list = terms[indexTerm]!;
           for (let i = 0; i < list.length; i += 3) {
             const page = list[i]!;
             const section = list[i + 1]!;
-            const value = list[i + 2]! * weight * weightOf;
+            const raw =
+              indexTerm === term
+                ? list[i + 2]!
+                : Math.min(list[i + 2]!, exactBest);
+            const value = raw * weight * weightOf;
             const sections = found.get(page) ?? new Map<number, number>();
             sections.set(section, Math.max(sections.get(section) ?? 0, value));
             found.set(page, sections);
