@@ -186,9 +186,10 @@ test.describe('Markdown for assistants under the base path', () => {
   }) => {
     await open(page, `${BASE_PATH}docs/intro`);
     await page.getByRole('button', {name: 'Скопировать как Markdown'}).click();
-    await expect(page.locator('[data-noprint]').getByRole('status')).toHaveText(
-      'Скопировано',
-    );
+    const button = page.getByRole('button', {name: 'Скопировать как Markdown'});
+    await expect(
+      page.locator('[data-noprint]', {has: button}).getByRole('status'),
+    ).toHaveText('Скопировано');
     const expected = await (
       await request.get(`${BASE_PATH}docs/intro.md`)
     ).text();
