@@ -11,6 +11,8 @@
 // also gives the lowest single run. BENCH_RUNS=1 halves the time for a quick
 // look. Run `npm run build` first. BENCH_PORT: first of two ports (default
 // 3192). BENCH_PAGES: a comma-separated subset of paths, for a quick look.
+// BENCH_BUILD: another build folder (bench-scale.mjs audits its copy);
+// BENCH_LIMIT=0 leaves out the scripts-stripped comparison.
 import {spawn} from 'node:child_process';
 import {
   chmodSync,
@@ -29,11 +31,12 @@ import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
 
 import {median, root, serveBuild, sitemapPaths, waitFor} from './bench-lib.mjs';
 
-const build = path.join(root, 'build');
+const build = path.resolve(root, process.env.BENCH_BUILD ?? 'build');
 const port = Number(process.env.BENCH_PORT ?? 3192);
 const STRIPPED = ['/', '/docs/intro', '/docs/wordpress/rabota-pochty'];
 const TARGET = {performance: 0.98, other: 1, lcpMs: 1500};
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const LIMIT = process.env.BENCH_LIMIT !== '0';
 
 /** Debian's Chromium with a debugging port, a fresh profile, no sandbox. */
 async function launchChromium(debugPort) {
@@ -146,12 +149,12 @@ const routes = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(',')
   : sitemapPaths(build);
 const site = serveBuild(build, port);
-const stripped = strippedCopy();
-const strippedServer = serveBuild(stripped, port + 1);
+const stripped = LIMIT ? strippedCopy() : undefined;
+const strippedServer = stripped ? serveBuild(stripped, port + 1) : undefined;
 const chromium = await launchChromium(port + 10);
 try {
   await waitFor(`http://127.0.0.1:${port}/`);
-  await waitFor(`http://127.0.0.1:${port + 1}/`);
+  if (strippedServer) await waitFor(`http://127.0.0.1:${port + 1}/`);
   console.log(
     `Lighthouse ${routes.length} pages, mobile, simulated throttling (nginx, deploy/nginx/kb.conf); median of ${RUNS} run(s) per page`,
   );
@@ -208,8 +211,9 @@ try {
     `  TBT              max ${Math.max(...results.map((r) => r.tbt)).toFixed(0)} ms; CLS max ${Math.max(...results.map((r) => r.cls)).toFixed(3)}`,
   );
 
-  console.log('\nThe limit: the same pages with every script removed');
-  for (const route of STRIPPED) {
+  if (LIMIT)
+    console.log('\nThe limit: the same pages with every script removed');
+  for (const route of LIMIT ? STRIPPED : []) {
     const bare = await audit(`http://127.0.0.1:${port + 1}${route}`, port + 10);
     const full =
       results.find((r) => r.route === route) ??
@@ -221,6 +225,6 @@ try {
 } finally {
   chromium.stop();
   process.kill(-site.pid, 'SIGTERM');
-  process.kill(-strippedServer.pid, 'SIGTERM');
-  rmSync(stripped, {recursive: true, force: true});
+  if (strippedServer) process.kill(-strippedServer.pid, 'SIGTERM');
+  if (stripped) rmSync(stripped, {recursive: true, force: true});
 }

@@ -1,22 +1,35 @@
-// `npm run bench:scale`: how the site copes with 1,000 articles. Copies the
-// site into a temporary folder, adds BENCH_ARTICLES (default 1000)
-// synthetic Russian articles in 10 sections, builds the copy with
-// `npm run build` (`docusaurus build`), and prints:
+// `npm run bench:scale [-- <count>]`: how the site copes with many
+// articles. Copies the site into a temporary folder, adds <count> (or
+// BENCH_ARTICLES; default 1000) synthetic Russian articles in 10 sections,
+// builds the copy with `docusaurus build`, and prints:
 //   build time       wall clock of the whole build (pages, search index,
 //                    CSP, precompression)
 //   peak memory      the largest sum of resident memory of the build's
 //                    process tree, sampled every 100 ms from /proc
-//   output size      build/ without and with the .gz/.br twins
+//   output size      build/ without and with the .gz/.br twins, and per page
 //   search index     build/search-index/
 //   first query      bytes fetched from opening the search to the first
 //                    results, next to the same figure for the real site
 //                    (build/, which must exist) and their ratio
-// Targets (issue 7): build ≤ 5 min and peak memory ≤ 6 GB on 2 cores;
-// first-query bytes ≤ 1.5 × the real site's. It asserts nothing.
+//   first-load JS    scripts loaded until hydration (transferred and
+//                    decoded) of /docs/intro, of a real article and of a
+//                    synthetic one, each beside the real site's figure
+//   article HTML     the HTML of the same two articles (raw and brotli)
+//   largest chunk    the largest script any doc page loads until hydration,
+//                    over the real doc pages, the section pages and the
+//                    first and last article of each synthetic section
+//   Lighthouse       performance and TBT of the real article (median of
+//                    BENCH_RUNS, default 3), beside the real site's
+// Targets (issue 17): build ≤ 10 min and peak memory ≤ 6 GB on 2 cores;
+// output linear in the article count; first-query bytes ≤ 1.5 × the real
+// site's; an article's first-load JS ≤ 120 KB and within 10 % of the real
+// site's; Lighthouse ≥ 0.98. It asserts nothing.
 //
 // The articles are made from the words of the real articles (so the search
 // meets real Russian word forms), with headings, lists, code and notes;
-// a fixed seed makes every run build the same site.
+// a fixed seed makes every run build the same site. BENCH_KEEP=1 keeps the
+// copy (its path is printed); BENCH_REUSE=<that path> measures a kept copy
+// again without building it. BENCH_LIGHTHOUSE=0 skips Lighthouse.
 import {execFileSync, spawn} from 'node:child_process';
 import {
   chmodSync,
@@ -33,9 +46,27 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-import {folderSize, root} from './bench-lib.mjs';
+import {
+  folderSize,
+  root,
+  serveBuild,
+  sitemapPaths,
+  waitFor,
+} from './bench-lib.mjs';
+import {launchBrowser, pageScripts} from './bench-page.mjs';
 
-const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 1000);
+const ARTICLES = Number(process.argv[2] ?? process.env.BENCH_ARTICLES ?? 1000);
+if (!Number.isInteger(ARTICLES) || ARTICLES < 1) {
+  console.error(
+    `bench:scale: the article count must be a whole number above 0, not «${process.argv[2] ?? process.env.BENCH_ARTICLES}»`,
+  );
+  process.exit(1);
+}
+const PORT = Number(process.env.BENCH_PORT ?? 3194);
+/** A real article, measured in both builds. */
+const REAL_ARTICLE = '/docs/wordpress/rabota-pochty';
+/** A synthetic article (in the first synthetic section). */
+const SYNTHETIC_ARTICLE = '/docs/razdel-1/statya-1';
 const SECTIONS = 10;
 
 const mib = (bytes) => `${(bytes / 1048576).toFixed(1)} MiB`;
@@ -191,44 +222,165 @@ function firstQueryKib(buildDir) {
   return Number(kib);
 }
 
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const versus = (value, real) =>
+  `${((value / real - 1) * 100).toFixed(1).replace(/^(?!-)/, '+')} %`;
+
+/** Serves two builds and measures pages in both with Chromium. */
+async function pageFigures(out) {
+  const realBuild = path.join(root, 'build');
+  const servers = [serveBuild(out, PORT), serveBuild(realBuild, PORT + 1)];
+  const scaled = `http://127.0.0.1:${PORT}`;
+  const real = `http://127.0.0.1:${PORT + 1}`;
+  try {
+    await waitFor(`${scaled}/`);
+    await waitFor(`${real}/`);
+    const browser = await launchBrowser();
+    try {
+      console.log(
+        '  first-load JS         scripts until hydration, transferred / decoded (real site beside)',
+      );
+      for (const route of ['/docs/intro', REAL_ARTICLE, SYNTHETIC_ARTICLE]) {
+        const here = await pageScripts(browser, `${scaled}${route}`);
+        const there =
+          route === SYNTHETIC_ARTICLE
+            ? await pageScripts(browser, `${real}${REAL_ARTICLE}`)
+            : await pageScripts(browser, `${real}${route}`);
+        const label =
+          route === SYNTHETIC_ARTICLE ? `${route} (synthetic)` : route;
+        console.log(
+          `    ${label.padEnd(42)} ${kib(here.transfer)} / ${kib(here.decoded)} (${(here.transfer / 1000).toFixed(1)} KB), real ${route === SYNTHETIC_ARTICLE ? REAL_ARTICLE.split('/').pop() : 'site'} ${kib(there.transfer)} / ${kib(there.decoded)}: ${versus(here.transfer, there.transfer)}   target ≤ 120 KB, ≤ +10 %`,
+        );
+      }
+
+      for (const route of [REAL_ARTICLE, SYNTHETIC_ARTICLE]) {
+        const file = path.join(out, `${route}.html`);
+        const raw = readFileSync(file).length;
+        const br = existsSync(`${file}.br`)
+          ? readFileSync(`${file}.br`).length
+          : NaN;
+        const realFile = path.join(realBuild, `${REAL_ARTICLE}.html`);
+        console.log(
+          `  article HTML          ${route}: ${kib(raw)} (brotli ${kib(br)}); real ${REAL_ARTICLE.split('/').pop()} ${kib(readFileSync(realFile).length)}`,
+        );
+      }
+
+      // The largest script a doc page loads until hydration.
+      const realDocs = new Set(
+        sitemapPaths(realBuild).filter((p) => p.startsWith('/docs/')),
+      );
+      const docs = sitemapPaths(out).filter((p) => p.startsWith('/docs/'));
+      const bySection = new Map();
+      for (const route of docs) {
+        const section = /^\/docs\/(razdel-\d+)\//.exec(route)?.[1];
+        if (section) {
+          bySection.set(section, [...(bySection.get(section) ?? []), route]);
+        }
+      }
+      const sample = [
+        ...docs.filter(
+          (p) => realDocs.has(p) || p.startsWith('/docs/category/'),
+        ),
+        ...[...bySection.values()].flatMap((routes) => [
+          routes[0],
+          routes.at(-1),
+        ]),
+      ];
+      let largest = {transfer: 0};
+      for (const route of new Set(sample)) {
+        for (const file of (await pageScripts(browser, `${scaled}${route}`))
+          .files) {
+          if (file.transfer > largest.transfer) largest = {...file, route};
+        }
+      }
+      console.log(
+        `  largest chunk         ${largest.url.replace(scaled, '')}: ${kib(largest.transfer)} transferred, ${kib(largest.decoded)} decoded (loaded by ${largest.route}; ${new Set(sample).size} doc pages looked at)`,
+      );
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    for (const server of servers) process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+/** Lighthouse's performance and TBT of one page of a build. */
+function lighthouseOf(buildDir, route, port) {
+  const output = execFileSync(
+    process.execPath,
+    ['scripts/bench-lighthouse.mjs'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        BENCH_BUILD: buildDir,
+        BENCH_PAGES: route,
+        BENCH_LIMIT: '0',
+        BENCH_PORT: String(port),
+      },
+      encoding: 'utf8',
+    },
+  );
+  const line = output
+    .split('\n')
+    .find((l) => l.trimStart().startsWith(`${route} `));
+  const fields = line?.trim().split(/\s+/);
+  if (!fields)
+    throw new Error(
+      `bench-lighthouse.mjs printed no line for ${route}:\n${output}`,
+    );
+  return {performance: fields[1], tbt: fields[6]};
+}
+
 if (!existsSync(path.join(root, 'build', 'search-index'))) {
   console.error('No build/ with a search index: run npm run build first');
   process.exit(1);
 }
-const work = mkdtempSync(path.join(tmpdir(), 'kb-scale-'));
+const reuse = process.env.BENCH_REUSE;
+const work = reuse ?? mkdtempSync(path.join(tmpdir(), 'kb-scale-'));
 // nginx's workers may run as another user: they must reach build/.
 chmodSync(work, 0o755);
 try {
-  for (const entry of [
-    'docs',
-    'blog',
-    'src',
-    'static',
-    'i18n',
-    'docusaurus.config.ts',
-    'sidebars.ts',
-    'tsconfig.json',
-    'package.json',
-    'scripts',
-  ]) {
-    cpSync(path.join(root, entry), path.join(work, entry), {recursive: true});
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'));
-  writeArticles(path.join(work, 'docs'));
-  console.log(
-    `bench:scale: ${ARTICLES} synthetic articles in ${SECTIONS} sections added to a copy in ${work}`,
-  );
+  let build;
+  if (reuse) {
+    console.log(`bench:scale: measuring the kept copy ${work} again`);
+  } else {
+    for (const entry of [
+      'docs',
+      'blog',
+      'src',
+      'static',
+      'i18n',
+      'docusaurus.config.ts',
+      'sidebars.ts',
+      'tsconfig.json',
+      'package.json',
+      'scripts',
+    ]) {
+      cpSync(path.join(root, entry), path.join(work, entry), {
+        recursive: true,
+      });
+    }
+    symlinkSync(
+      path.join(root, 'node_modules'),
+      path.join(work, 'node_modules'),
+    );
+    writeArticles(path.join(work, 'docs'));
+    console.log(
+      `bench:scale: ${ARTICLES} synthetic articles in ${SECTIONS} sections added to a copy in ${work}`,
+    );
 
-  const docusaurus = path.join(root, 'node_modules', '.bin', 'docusaurus');
-  // The project's Node options (.npmrc: no Web Storage, see the README),
-  // none of the caller's, so that the memory measured is the build's.
-  const build = await measured(docusaurus, ['build'], {
-    cwd: work,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: process.env.npm_config_node_options ?? '',
-    },
-  });
+    const docusaurus = path.join(root, 'node_modules', '.bin', 'docusaurus');
+    // The project's Node options (.npmrc: no Web Storage, see the README),
+    // none of the caller's, so that the memory measured is the build's.
+    build = await measured(docusaurus, ['build'], {
+      cwd: work,
+      env: {
+        ...process.env,
+        NODE_OPTIONS: process.env.npm_config_node_options ?? '',
+      },
+    });
+  }
   const out = path.join(work, 'build');
   const pages = execFileSync('find', [out, '-name', '*.html'], {
     encoding: 'utf8',
@@ -236,14 +388,17 @@ try {
     .trim()
     .split('\n').length;
   console.log(`\nScale: ${ARTICLES} articles more, ${pages} HTML pages in all`);
+  if (build) {
+    console.log(
+      `  build time            ${(build.seconds / 60).toFixed(1)} min (${build.seconds.toFixed(0)} s)   target ≤ 10 min`,
+    );
+    console.log(
+      `  peak memory           ${(build.peak / 1073741824).toFixed(2)} GiB   target ≤ 6 GB`,
+    );
+  }
+  const size = folderSize(out);
   console.log(
-    `  build time            ${(build.seconds / 60).toFixed(1)} min (${build.seconds.toFixed(0)} s)   target ≤ 5 min`,
-  );
-  console.log(
-    `  peak memory           ${(build.peak / 1073741824).toFixed(2)} GiB   target ≤ 6 GB`,
-  );
-  console.log(
-    `  output size           ${mib(folderSize(out))} (${mib(folderSize(out, {twins: true}))} with .gz/.br)`,
+    `  output size           ${mib(size)} (${mib(folderSize(out, {twins: true}))} with .gz/.br), ${kib(size / pages)} per page`,
   );
   console.log(
     `  search index          ${mib(folderSize(path.join(out, 'search-index')))}`,
@@ -253,6 +408,19 @@ try {
   console.log(
     `  first query           ${synthetic.toFixed(1)} KiB, real site ${real.toFixed(1)} KiB: ${(synthetic / real).toFixed(2)} ×   target ≤ 1.5 ×`,
   );
+  await pageFigures(out);
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    const here = lighthouseOf(out, REAL_ARTICLE, PORT + 2);
+    const there = lighthouseOf(
+      path.join(root, 'build'),
+      REAL_ARTICLE,
+      PORT + 2,
+    );
+    console.log(
+      `  Lighthouse            ${REAL_ARTICLE}: performance ${here.performance}, TBT ${here.tbt} ms; real site ${there.performance}, ${there.tbt} ms   target ≥ 0.98`,
+    );
+  }
 } finally {
-  if (!process.env.BENCH_KEEP) rmSync(work, {recursive: true, force: true});
+  if (!process.env.BENCH_KEEP && !reuse)
+    rmSync(work, {recursive: true, force: true});
 }

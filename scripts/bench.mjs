@@ -27,8 +27,6 @@ import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {chromium} from '@playwright/test';
-
 import {
   folderSize,
   median,
@@ -37,6 +35,7 @@ import {
   sitemapPaths,
   waitFor,
 } from './bench-lib.mjs';
+import {launchBrowser, pageScripts} from './bench-page.mjs';
 
 const build = path.resolve(root, process.env.BENCH_BUILD ?? 'build');
 const only = new Set(
@@ -55,47 +54,6 @@ const QUERIES = ['плагин', 'отладка', 'письма не прихо
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/**
- * Sums the script resources a page loaded, as the browser counted them:
- * scripts it ran and scripts its head preloads (the runtime and main bundle,
- * started by the loader of src/plugins/first-load/ssrTemplate.ts, are
- * fetched by their preload links). Link prefetches of other pages are left out.
- */
-async function scriptBytes(page) {
-  return page.evaluate(() => {
-    const preloaded = new Set(
-      [...document.querySelectorAll('link[rel="preload"][as="script"]')].map(
-        (link) => link.href,
-      ),
-    );
-    return performance
-      .getEntriesByType('resource')
-      .filter(
-        (entry) =>
-          entry.initiatorType === 'script' || preloaded.has(entry.name),
-      )
-      .reduce(
-        (sum, entry) => ({
-          transfer: sum.transfer + entry.encodedBodySize,
-          decoded: sum.decoded + entry.decodedBodySize,
-          count: sum.count + 1,
-        }),
-        {transfer: 0, decoded: 0, count: 0},
-      );
-  });
-}
-
-/** What a page loads until hydrated, in a fresh browser context. */
-async function pageScripts(browser, route) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${base}${route}`);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-  const bytes = await scriptBytes(page);
-  await context.close();
-  return bytes;
-}
-
 /** The issue's target for a doc page: 120 KB compressed. */
 const DOC_TARGET_BYTES = 120_000;
 
@@ -104,7 +62,10 @@ async function firstLoadJs(browser) {
     'First-load JS (scripts loaded until hydration; link prefetches excluded)',
   );
   for (const route of PAGES) {
-    const {transfer, decoded, count} = await pageScripts(browser, route);
+    const {transfer, decoded, count} = await pageScripts(
+      browser,
+      `${base}${route}`,
+    );
     console.log(
       `  ${route.padEnd(44)} ${String(count).padStart(2)} files, ${kib(transfer)} transferred, ${kib(decoded)} decoded`,
     );
@@ -114,7 +75,7 @@ async function firstLoadJs(browser) {
   );
   const sizes = [];
   for (const route of docs) {
-    sizes.push({route, ...(await pageScripts(browser, route))});
+    sizes.push({route, ...(await pageScripts(browser, `${base}${route}`))});
   }
   const largest = sizes.reduce((a, b) => (b.transfer > a.transfer ? b : a));
   console.log(
@@ -296,12 +257,7 @@ if (!existsSync(path.join(build, 'index.html'))) {
 const server = serveBuild(build, port);
 try {
   await waitFor(`${base}/`);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: JSON.parse(
-      readFileSync(path.join(root, 'scripts/chromium-flags.json'), 'utf8'),
-    ),
-  });
+  const browser = await launchBrowser();
   try {
     if (only.has('js')) await firstLoadJs(browser);
     if (only.has('js')) await illustratedWeight(browser);
