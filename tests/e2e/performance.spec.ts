@@ -51,3 +51,46 @@ test.describe('prefetching', () => {
       .toBeGreaterThan(0);
   });
 });
+
+test('the page’s route chunks are asked for after main.js has run, in a task of their own', async ({
+  page,
+}) => {
+  // In order: each script element joining the page, and main.js's load
+  // event, fired as soon as its evaluation ends.
+  await page.addInitScript(() => {
+    const events: string[] = [];
+    (window as unknown as {events: string[]}).events = events;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLScriptElement && node.src) {
+            events.push(`added ${new URL(node.src).pathname}`);
+          }
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+    document.addEventListener(
+      'load',
+      (event) => {
+        const target = event.target;
+        if (target instanceof HTMLScriptElement && target.src) {
+          events.push(`ran ${new URL(target.src).pathname}`);
+        }
+      },
+      true,
+    );
+  });
+  await open(page, '/docs/wordpress/rabota-pochty');
+  const events = await page.evaluate(
+    () => (window as unknown as {events: string[]}).events,
+  );
+  const mainRan = events.findIndex((event) =>
+    /^ran \/assets\/js\/main\.\w+\.js$/.test(event),
+  );
+  const firstChunk = events.findIndex(
+    (event) =>
+      event.startsWith('added ') && !/\/(runtime~)?main\.\w+\.js$/.test(event),
+  );
+  expect(mainRan).toBeGreaterThanOrEqual(0);
+  expect(firstChunk).toBeGreaterThan(mainRan);
+});

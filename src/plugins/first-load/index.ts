@@ -14,6 +14,9 @@
  *   are plain state updates, which React renders in one uninterrupted task
  *   (60–100 ms with Lighthouse's CPU slowdown); ./shims/browserContext.tsx
  *   and ./shims/useWindowSize.ts make them transitions, rendered in slices.
+ * - Core's entry asks for the page's route chunks while main.js is still
+ *   being evaluated, in the longest task of a page's start;
+ *   ./shims/preload.ts makes that first call wait for the next task.
  * - Each <Link> that scrolls into view prefetches its page's chunks; core
  *   does it inside the IntersectionObserver callback, for every link on
  *   screen at once (40–90 ms after hydration). ./shims/docusaurus.ts
@@ -57,6 +60,8 @@ const SHIMS = [
   {lib: themeCommonLib, module: 'useWindowSize', shim: 'useWindowSize.ts'},
   {lib: coreLib, module: 'browserContext', shim: 'browserContext.tsx'},
   {lib: coreLib, module: 'docusaurus', shim: 'docusaurus.ts'},
+  // The browser's only: the server renders a page once, no task to split.
+  {lib: coreLib, module: 'preload', shim: 'preload.ts', browserOnly: true},
 ];
 const REQUEST = new RegExp(
   `(^|/)(${SHIMS.map(({module}) => module).join('|')})$`,
@@ -105,9 +110,10 @@ export function writeBrowserConfig(
 }
 
 export default function firstLoadPlugin(context: LoadContext): Plugin {
-  const shims = SHIMS.map(({lib, module, shim}) => ({
+  const shims = SHIMS.map(({lib, module, shim, browserOnly}) => ({
     lib: lib(),
     module,
+    browserOnly: browserOnly ?? false,
     file: path.join(__dirname, 'shims', shim),
   }));
   return {
@@ -143,7 +149,8 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
           REQUEST,
           (resolveData: {context: string; request: string}) => {
             const shim = shims.find(
-              ({module, lib}) =>
+              ({module, lib, browserOnly}) =>
+                !(isServer && browserOnly) &&
                 resolveData.context.startsWith(lib) &&
                 resolveData.request.endsWith(module),
             );
