@@ -224,7 +224,16 @@ try {
   }
 } finally {
   chromium.stop();
-  process.kill(-site.pid, 'SIGTERM');
-  if (strippedServer) process.kill(-strippedServer.pid, 'SIGTERM');
+  // A server that could not start has exited already: the error that
+  // matters is the one thrown above.
+  const stop = (server) => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Gone.
+    }
+  };
+  stop(site);
+  if (strippedServer) stop(strippedServer);
   if (stripped) rmSync(stripped, {recursive: true, force: true});
 }
