@@ -133,6 +133,7 @@ test('the dialog works from the keyboard', async ({page}) => {
   await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
 
   const target = await options.nth(0).getAttribute('href');
+  const title = await page.title();
   await input.press('Enter');
   await expect(box).toBeHidden();
   await expect
@@ -141,6 +142,10 @@ test('the dialog works from the keyboard', async ({page}) => {
       return url.pathname + url.hash;
     })
     .toBe(target);
+  // The address changes at once; the page follows once its chunks are in,
+  // and Docusaurus then moves the focus to the top of the new page. Wait
+  // for it, or it takes the focus the dialog gives back below.
+  await expect.poll(() => page.title()).not.toBe(title);
 
   // Escape closes and gives the focus back to the search button.
   await page.keyboard.press('Control+k');
