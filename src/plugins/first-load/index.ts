@@ -37,6 +37,8 @@ import path from 'node:path';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {writeSplit} from './sections/split';
+
 export {ssrTemplate} from './ssrTemplate';
 
 /**
@@ -66,6 +68,12 @@ const SHIMS = [
 const REQUEST = new RegExp(
   `(^|/)(${SHIMS.map(({module}) => module).join('|')})$`,
 );
+
+/** What `@first-load/sections` is where the bundle is not split. */
+const NO_SECTIONS = path.join(__dirname, 'sections', 'none.ts');
+
+/** Core's generated modules that ./sections/split.ts writes again. */
+const SPLIT = /^@generated\/(routes|registry|routesChunkNames|globalData)$/;
 
 /** ./shims/utilsCommon.ts, for every import of the package in the browser. */
 const UTILS_COMMON = path.join(__dirname, 'shims', 'utilsCommon.ts');
@@ -162,8 +170,34 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
       // The server renders with the same stand-ins, so that hydration
       // finds what it rendered.
       if (isServer) {
-        return {plugins: [replacements]};
+        const alias: Record<string, string> = {
+          '@first-load/sections$': NO_SECTIONS,
+        };
+        return {resolve: {alias}, plugins: [replacements]};
       }
+      // The production bundle is split by docs section (./sections/split.ts);
+      // `docusaurus start` regenerates core's modules as files change, and
+      // keeps them whole.
+      const split =
+        config.mode === 'production'
+          ? writeSplit(context.generatedFilesDir)
+          : undefined;
+      const splitModules = split
+        ? [
+            new currentBundler.instance.NormalModuleReplacementPlugin(
+              SPLIT,
+              (resolveData: {request: string}) => {
+                const name = SPLIT.exec(resolveData.request)![1]!;
+                resolveData.request = path.join(
+                  split,
+                  /^(routes|registry)$/.test(name)
+                    ? `${name}.js`
+                    : `${name}.json`,
+                );
+              },
+            ),
+          ]
+        : [];
       const browserConfig = writeBrowserConfig(
         context.siteConfig,
         context.generatedFilesDir,
@@ -175,10 +209,16 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
             resolveData.request = browserConfig;
           },
         );
+      const alias: Record<string, string> = {
+        '@docusaurus/utils-common$': UTILS_COMMON,
+        '@first-load/sections$': split
+          ? path.join(split, 'sections.js')
+          : NO_SECTIONS,
+      };
       return {
         ...unicode,
-        resolve: {alias: {'@docusaurus/utils-common$': UTILS_COMMON}},
-        plugins: [replacements, configModule],
+        resolve: {alias},
+        plugins: [replacements, configModule, ...splitModules],
       };
     },
   };

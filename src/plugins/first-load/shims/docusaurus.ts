@@ -10,6 +10,10 @@
  * upstream adds a <link rel="prefetch"> per chunk per link, and the chunks
  * every article shares came again for each link (on a section page, dozens
  * of links: about 250 ms of appendChild at Lighthouse's CPU slowdown).
+ * `preload`, which a link calls when the pointer rests on it, first adds
+ * the docs section of its page (../sections/client.ts); `prefetch` does
+ * not: a link on screen to another section fetches that section's data
+ * only when the reader points at it.
  */
 import {matchRoutes} from 'react-router-config';
 import routesChunkNames from '@generated/routesChunkNames';
@@ -18,6 +22,7 @@ import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch.js';
 import preloadHelper from '@docusaurus/core/lib/client/preload.js';
 import {chunkNamesByPath} from '../routeChunkNames';
+import {ensureSectionOf, sectionsAdded} from '../sections/client';
 
 declare const __webpack_require__: {gca(chunkName: string): string | undefined};
 
@@ -43,11 +48,18 @@ const canPrefetch = (routePath: string) =>
 const canPreload = (routePath: string) =>
   !isSlowConnection() && !loaded.has(routePath);
 
-/** Route path → its chunk names, built on the first prefetch. */
+/**
+ * Route path → its chunk names, built on the first prefetch and again
+ * after a docs section has joined the routes.
+ */
 let byPath: Map<string, string[]> | undefined;
+let builtWith = -1;
 
 function chunkNamesOf(path: string): string[] {
-  byPath ??= chunkNamesByPath(routesChunkNames);
+  if (!byPath || builtWith !== sectionsAdded()) {
+    builtWith = sectionsAdded();
+    byPath = chunkNamesByPath(routesChunkNames);
+  }
   return byPath.get(path) ?? [];
 }
 
@@ -91,7 +103,7 @@ const preload = (routePath: string): false | Promise<void[]> => {
     return false;
   }
   loaded.add(routePath);
-  return preloadHelper(routePath);
+  return ensureSectionOf(routePath).then(() => preloadHelper(routePath));
 };
 
 const docusaurus = {prefetch, preload};

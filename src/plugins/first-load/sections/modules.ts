@@ -1,0 +1,28 @@
+/**
+ * The shape of the modules ./split.ts writes for the browser: the table and
+ * list of sections (`@first-load/sections`), and each section's module.
+ */
+import type {RouteConfig as RRRouteConfig} from 'react-router-config';
+import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import type {RouteChunkNames} from '@docusaurus/types';
+
+export type SectionModule = {
+  registry: Record<string, [() => Promise<unknown>, string, unknown]>;
+  chunkNames: RouteChunkNames;
+  routes: () => RRRouteConfig[];
+  items: PropSidebarItem[];
+  docs: Record<string, unknown>;
+  globalDocs: {id: string; path: string; sidebar?: string}[];
+};
+
+export type SectionEntry = {
+  load: () => Promise<SectionModule>;
+  /** The DocRoot route's `routes`, which the section's routes join. */
+  docRoot: RRRouteConfig[];
+  /** The chunk of the docs version's props, and where the items go. */
+  propsChunk: string;
+  sidebar: string;
+  index: number;
+  /** Global data: plugin name, plugin id, version path. */
+  global: [string, string, string];
+};

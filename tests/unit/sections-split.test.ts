@@ -1,0 +1,377 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+
+import {sectionOf} from '../../src/plugins/first-load/sections/lookup';
+import {
+  parseRegistry,
+  parseRoutes,
+  splitBySection,
+  splitFiles,
+  type RouteConfig,
+} from '../../src/plugins/first-load/sections/split';
+
+/** A docs plugin's routes as core generates them, two sections and intro. */
+const ROUTES_JS = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/blog',
+    component: ComponentCreator('/blog', 'b01'),
+    exact: true
+  },
+  {
+    path: '/docs',
+    component: ComponentCreator('/docs', 'd00'),
+    routes: [
+      {
+        path: '/docs',
+        component: ComponentCreator('/docs', 'v00'),
+        routes: [
+          {
+            path: '/docs',
+            component: ComponentCreator('/docs', 'r00'),
+            routes: [
+              {
+                path: '/docs/category/wordpress',
+                component: ComponentCreator('/docs/category/wordpress', 'c01'),
+                exact: true,
+                sidebar: "main"
+              },
+              {
+                path: '/docs/category/плагины',
+                component: ComponentCreator('/docs/category/плагины', 'c02'),
+                exact: true,
+                sidebar: "main"
+              },
+              {
+                path: '/docs/intro',
+                component: ComponentCreator('/docs/intro', 'i01'),
+                exact: true,
+                sidebar: "main"
+              },
+              {
+                path: '/docs/wordpress/pochta',
+                component: ComponentCreator('/docs/wordpress/pochta', 'w01'),
+                exact: true,
+                sidebar: "main"
+              },
+              {
+                path: '/docs/wordpress/plaginy/cf7',
+                component: ComponentCreator('/docs/wordpress/plaginy/cf7', 'p01'),
+                exact: true,
+                sidebar: "main"
+              },
+              {
+                path: '/docs/plaginy/flamingo',
+                component: ComponentCreator('/docs/plaginy/flamingo', 'p02'),
+                exact: true,
+                sidebar: "main"
+              }
+            ]
+          }
+        ]
+      }
+    ]
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+
+const entry = (name: string, path: string) =>
+  `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${path}"), "${path}", require.resolveWeak("${path}")]`;
+const REGISTRY_JS = `export default {
+${[
+  entry('blog', '@theme/BlogListPage'),
+  entry('docsroot', '@theme/DocsRoot'),
+  entry('version', '@theme/DocVersionRoot'),
+  entry('versionprops', '@generated/docs/p/docs.json'),
+  entry('docroot', '@theme/DocRoot'),
+  entry('docitem', '@theme/DocItem'),
+  entry('catpage', '@theme/DocCategoryGeneratedIndexPage'),
+  entry('cat1', '@generated/docs/p/cat-wordpress.json'),
+  entry('cat2', '@generated/docs/p/cat-plaginy.json'),
+  entry('intro', '@site/docs/intro.md'),
+  entry('pochta', '@site/docs/wordpress/pochta.md'),
+  entry('cf7', '@site/docs/wordpress/plaginy/cf7.md'),
+  entry('flamingo', '@site/docs/plaginy/flamingo.md'),
+].join(',\n')}
+};
+`;
+
+const CHUNK_NAMES = {
+  '/blog-b01': {__comp: 'blog'},
+  '/docs-d00': {__comp: 'docsroot', __context: {plugin: 'versionprops'}},
+  '/docs-v00': {__comp: 'version', __props: 'versionprops'},
+  '/docs-r00': {__comp: 'docroot'},
+  '/docs/category/wordpress-c01': {__comp: 'catpage', __props: 'cat1'},
+  '/docs/category/плагины-c02': {__comp: 'catpage', __props: 'cat2'},
+  '/docs/intro-i01': {__comp: 'docitem', content: 'intro'},
+  '/docs/wordpress/pochta-w01': {__comp: 'docitem', content: 'pochta'},
+  '/docs/wordpress/plaginy/cf7-p01': {__comp: 'docitem', content: 'cf7'},
+  '/docs/plaginy/flamingo-p02': {__comp: 'docitem', content: 'flamingo'},
+};
+
+const link = (docId: string, href: string) => ({
+  type: 'link',
+  href,
+  label: docId,
+  docId,
+  unlisted: false,
+});
+const VERSION = {
+  version: {
+    pluginId: 'default',
+    docsSidebars: {
+      main: [
+        link('intro', '/docs/intro'),
+        {
+          type: 'category',
+          label: 'WordPress',
+          href: '/docs/category/wordpress',
+          collapsed: true,
+          collapsible: true,
+          items: [
+            link('wordpress/pochta', '/docs/wordpress/pochta'),
+            {
+              type: 'category',
+              label: 'Плагины WordPress',
+              collapsed: true,
+              collapsible: true,
+              items: [
+                link('wordpress/plaginy/cf7', '/docs/wordpress/plaginy/cf7'),
+              ],
+            },
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Плагины',
+          href: '/docs/category/плагины',
+          collapsed: true,
+          collapsible: true,
+          items: [link('plaginy/flamingo', '/docs/plaginy/flamingo')],
+        },
+      ],
+    },
+    docs: Object.fromEntries(
+      [
+        'intro',
+        'wordpress/pochta',
+        'wordpress/plaginy/cf7',
+        'plaginy/flamingo',
+      ].map((id) => [id, {id, title: `Статья ${id}`, sidebar: 'main'}]),
+    ),
+  },
+};
+
+const GLOBAL_DATA = {
+  'docusaurus-plugin-content-docs': {
+    default: {
+      path: '/docs',
+      versions: [
+        {
+          name: 'current',
+          path: '/docs',
+          docs: [
+            {id: 'intro', path: '/docs/intro', sidebar: 'main'},
+            {
+              id: 'wordpress/pochta',
+              path: '/docs/wordpress/pochta',
+              sidebar: 'main',
+            },
+            {
+              id: 'wordpress/plaginy/cf7',
+              path: '/docs/wordpress/plaginy/cf7',
+              sidebar: 'main',
+            },
+            {
+              id: 'plaginy/flamingo',
+              path: '/docs/plaginy/flamingo',
+              sidebar: 'main',
+            },
+          ],
+        },
+      ],
+    },
+  },
+};
+
+function split() {
+  return splitBySection({
+    routes: parseRoutes(ROUTES_JS),
+    registry: parseRegistry(REGISTRY_JS),
+    chunkNames: CHUNK_NAMES,
+    globalData: GLOBAL_DATA,
+    readProps: (module) => {
+      assert.equal(module, '@generated/docs/p/docs.json');
+      return structuredClone(VERSION);
+    },
+  });
+}
+
+function allPaths(routes: RouteConfig[]): string[] {
+  return routes.flatMap((r) => [r.path, ...allPaths(r.routes ?? [])]);
+}
+
+describe('core’s generated modules, read back', () => {
+  it('gives every route with its ComponentCreator arguments and attributes', () => {
+    const routes = parseRoutes(ROUTES_JS);
+    assert.deepEqual(routes[0], {
+      path: '/blog',
+      component: {creator: ['/blog', 'b01']},
+      exact: true,
+    });
+    assert.deepEqual(routes.at(-1), {path: '*', component: {creator: ['*']}});
+    const pochta = routes[1]!.routes![0]!.routes![0]!.routes![3]!;
+    assert.equal(pochta.sidebar, 'main');
+  });
+
+  it('gives every chunk of the registry with its module', () => {
+    const registry = parseRegistry(REGISTRY_JS);
+    assert.equal(registry.size, 13);
+    assert.equal(registry.get('cf7'), '@site/docs/wordpress/plaginy/cf7.md');
+  });
+});
+
+describe('the split by docs section', () => {
+  it('makes one section of each top category, nested categories included', () => {
+    const {sections} = split();
+    assert.deepEqual(
+      sections.map((s) => s.routes.map((r) => r.path)),
+      [
+        [
+          '/docs/category/wordpress',
+          '/docs/wordpress/pochta',
+          '/docs/wordpress/plaginy/cf7',
+        ],
+        ['/docs/category/плагины', '/docs/plaginy/flamingo'],
+      ],
+    );
+  });
+
+  it('leaves the skeleton the pages of no section, and nothing of the sections', () => {
+    const result = split();
+    const skeleton = allPaths(result.routes);
+    assert.ok(skeleton.includes('/docs/intro'));
+    assert.ok(skeleton.includes('/blog'));
+    for (const section of result.sections) {
+      for (const route of section.routes) {
+        assert.ok(!skeleton.includes(route.path), route.path);
+        assert.ok(
+          !(`${route.path}-${route.component.creator[1]}` in result.chunkNames),
+        );
+      }
+    }
+    const version = [...result.props.values()][0]!.version;
+    assert.deepEqual(Object.keys(version.docs), ['intro']);
+    const docs =
+      result.globalData['docusaurus-plugin-content-docs']!.default!
+        .versions![0]!.docs;
+    assert.deepEqual(
+      docs.map((doc) => doc.id),
+      ['intro'],
+    );
+  });
+
+  it('keeps each section category’s label and link, with one placeholder for its items', () => {
+    const result = split();
+    const [, wordpress, plaginy] = [...result.props.values()][0]!.version
+      .docsSidebars.main!;
+    assert.equal(wordpress!.label, 'WordPress');
+    assert.equal(wordpress!.href, '/docs/category/wordpress');
+    assert.deepEqual(wordpress!.items, [
+      {
+        type: 'html',
+        value: '',
+        customProps: {section: 0, firstLink: '/docs/category/wordpress'},
+      },
+    ]);
+    assert.equal(
+      (plaginy!.items![0]!.customProps as {section: number}).section,
+      1,
+    );
+    assert.equal(result.sections[0]!.items.length, 2);
+  });
+
+  it('moves each section’s docs, global docs and chunk names into it', () => {
+    const [wordpress] = split().sections;
+    assert.deepEqual(Object.keys(wordpress!.docs).sort(), [
+      'wordpress/plaginy/cf7',
+      'wordpress/pochta',
+    ]);
+    assert.deepEqual(
+      wordpress!.globalDocs.map((doc) => doc.id),
+      ['wordpress/pochta', 'wordpress/plaginy/cf7'],
+    );
+    assert.deepEqual(Object.keys(wordpress!.chunkNames), [
+      '/docs/category/wordpress-c01',
+      '/docs/wordpress/pochta-w01',
+      '/docs/wordpress/plaginy/cf7-p01',
+    ]);
+  });
+
+  it('finds each page’s section by its path, encoded or not, and no section for others', () => {
+    const {table} = split();
+    assert.equal(sectionOf(table, '/docs/wordpress/pochta'), 0);
+    assert.equal(sectionOf(table, '/docs/wordpress/plaginy/cf7/'), 0);
+    assert.equal(sectionOf(table, '/docs/category/wordpress'), 0);
+    assert.equal(sectionOf(table, encodeURI('/docs/category/плагины')), 1);
+    assert.equal(sectionOf(table, '/docs/plaginy/flamingo'), 1);
+    for (const other of [
+      '/docs/intro',
+      '/docs',
+      '/blog',
+      '/docs/category/net',
+      '/%E0%A4%A',
+    ]) {
+      assert.equal(sectionOf(table, other), undefined, other);
+    }
+    // The shared folder /docs/category is told page by page.
+    assert.ok(!('/docs/category' in table.folders));
+  });
+
+  it('writes modules that hold no section’s pages in the skeleton', () => {
+    const result = split();
+    const files = splitFiles(
+      result,
+      parseRegistry(REGISTRY_JS),
+      (module) => `/tmp/split/props-${module.split('/').pop()}`,
+    );
+    for (const skeleton of [
+      'routes.js',
+      'registry.js',
+      'routesChunkNames.json',
+      'globalData.json',
+      'props-docs.json',
+    ]) {
+      assert.ok(files[skeleton], skeleton);
+      for (const page of ['pochta', 'cf7', 'flamingo']) {
+        assert.ok(!files[skeleton]!.includes(page), `${skeleton} has ${page}`);
+      }
+    }
+    assert.match(
+      files['registry.js']!,
+      /"versionprops": \[\(\) => import\(\/\* webpackChunkName: "versionprops" \*\/ "\/tmp\/split\/props-docs\.json"\)/,
+    );
+    assert.match(
+      files['section-0.js']!,
+      /import\(\/\* webpackChunkName: "pochta" \*\/ "@site\/docs\/wordpress\/pochta\.md"\)/,
+    );
+    assert.match(
+      files['sections.js']!,
+      /import\(\/\* webpackChunkName: "section-1" \*\/ '\.\/section-1\.js'\)/,
+    );
+    // The skeleton's routes read back as the skeleton.
+    const reread = parseRoutes(
+      files['routes.js']!.replace(
+        /^export const docRoots = /m,
+        'const docRoots = ',
+      ),
+    );
+    assert.deepEqual(allPaths(reread), allPaths(result.routes));
+  });
+});
