@@ -5,6 +5,7 @@ import {sectionOf} from '../../src/plugins/first-load/sections/lookup';
 import {
   parseRegistry,
   parseRoutes,
+  sectionOnlyChunkNames,
   splitBySection,
   splitFiles,
   type RouteConfig,
@@ -373,5 +374,15 @@ describe('the split by docs section', () => {
       ),
     );
     assert.deepEqual(allPaths(reread), allPaths(result.routes));
+  });
+
+  it('names the chunks only one section uses, not shared ones', () => {
+    assert.deepEqual(
+      sectionOnlyChunkNames(split()).map((names) => names.sort()),
+      [
+        ['cat1', 'cf7', 'pochta'],
+        ['cat2', 'flamingo'],
+      ],
+    );
   });
 });

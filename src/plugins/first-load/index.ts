@@ -37,6 +37,7 @@ import path from 'node:path';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {SectionChunkFilesPlugin} from './sections/chunkFiles';
 import {writeSplit} from './sections/split';
 
 export {ssrTemplate} from './ssrTemplate';
@@ -68,6 +69,11 @@ const SHIMS = [
 const REQUEST = new RegExp(
   `(^|/)(${SHIMS.map(({module}) => module).join('|')})$`,
 );
+
+/** A plugin of the bundler, as configureWebpack's result types it. */
+type BundlerPlugin = NonNullable<
+  Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>['plugins']
+>[number];
 
 /** What `@first-load/sections` is where the bundle is not split. */
 const NO_SECTIONS = path.join(__dirname, 'sections', 'none.ts');
@@ -184,12 +190,15 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
           : undefined;
       const splitModules = split
         ? [
+            new SectionChunkFilesPlugin(
+              split.sectionNames,
+            ) as unknown as BundlerPlugin,
             new currentBundler.instance.NormalModuleReplacementPlugin(
               SPLIT,
               (resolveData: {request: string}) => {
                 const name = SPLIT.exec(resolveData.request)![1]!;
                 resolveData.request = path.join(
-                  split,
+                  split.dir,
                   /^(routes|registry)$/.test(name)
                     ? `${name}.js`
                     : `${name}.json`,
@@ -212,7 +221,7 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
       const alias: Record<string, string> = {
         '@docusaurus/utils-common$': UTILS_COMMON,
         '@first-load/sections$': split
-          ? path.join(split, 'sections.js')
+          ? path.join(split.dir, 'sections.js')
           : NO_SECTIONS,
       };
       return {

@@ -20,6 +20,32 @@ type VersionProp = {
 };
 type GlobalVersion = {path: string; docs: unknown[]};
 
+/**
+ * The bundler's runtime finds a chunk's file with `u` (Rspack) and `gca`
+ * (Docusaurus); a section's own chunks are not in their maps
+ * (./chunkFiles.ts) but in the section's module, added here.
+ */
+declare const __webpack_require__: {
+  p: string;
+  u?: (id: string) => string;
+  gca?: (name: string) => string;
+};
+const chunkFiles: Record<string, string> = {};
+const chunkIds: Record<string, string> = {};
+if (sections.length > 0 && typeof __webpack_require__.u === 'function') {
+  const file = __webpack_require__.u;
+  __webpack_require__.u = (id) => chunkFiles[id] ?? file(id);
+  const asset = __webpack_require__.gca;
+  if (asset) {
+    __webpack_require__.gca = (name) => {
+      const id = chunkIds[name];
+      return id === undefined
+        ? asset(name)
+        : __webpack_require__.p + chunkFiles[id];
+    };
+  }
+}
+
 const added = new Map<number, Promise<void>>();
 const listeners = new Set<() => void>();
 let count = 0;
@@ -31,6 +57,8 @@ async function add(section: SectionEntry): Promise<void> {
       default: {version: VersionProp};
     }>,
   ]);
+  Object.assign(chunkFiles, module.chunkFiles.files);
+  Object.assign(chunkIds, module.chunkFiles.ids);
   Object.assign(registry, module.registry);
   Object.assign(routesChunkNames, module.chunkNames);
   section.docRoot.push(...module.routes());

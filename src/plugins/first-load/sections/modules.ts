@@ -13,6 +13,8 @@ export type SectionModule = {
   items: PropSidebarItem[];
   docs: Record<string, unknown>;
   globalDocs: {id: string; path: string; sidebar?: string}[];
+  /** Its chunks' files, which the bundler's runtime does not list. */
+  chunkFiles: {files: Record<string, string>; ids: Record<string, string>};
 };
 
 export type SectionEntry = {

@@ -26,6 +26,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 
+import {PLACEHOLDER} from './chunkFiles';
 import type {SectionTable} from './lookup';
 
 /** A route as core's routes.js holds it. */
@@ -415,17 +416,44 @@ export const items = ${JSON.stringify(section.items)};
 export const docs = ${JSON.stringify(section.docs)};
 
 export const globalDocs = ${JSON.stringify(section.globalDocs)};
+
+// The files of the chunks only this section uses (./chunkFiles.ts fills it).
+export const chunkFiles = ${JSON.stringify(PLACEHOLDER)};
 `;
   }
   return files;
 }
 
 /**
+ * For each section, the chunk names only it uses: not the skeleton's, not
+ * another section's (a component all articles share, say). Their files
+ * move out of the bundler's runtime (./chunkFiles.ts).
+ */
+export function sectionOnlyChunkNames(split: Split): string[][] {
+  const namesOf = (chunkNames: ChunkNames) =>
+    new Set(Object.values(chunkNames).flatMap(chunkNamesIn));
+  const skeleton = namesOf(split.chunkNames);
+  const perSection = split.sections.map((section) =>
+    namesOf(section.chunkNames),
+  );
+  const count = new Map<string, number>();
+  for (const names of perSection) {
+    for (const name of names) count.set(name, (count.get(name) ?? 0) + 1);
+  }
+  return perSection.map((names) =>
+    [...names].filter((name) => !skeleton.has(name) && count.get(name) === 1),
+  );
+}
+
+/**
  * Reads core's generated modules from `generatedFilesDir`, splits them and
  * writes the browser's into `<generatedFilesDir>/first-load/sections`.
- * Returns that folder.
+ * Returns that folder and each section's own chunk names.
  */
-export function writeSplit(generatedFilesDir: string): string {
+export function writeSplit(generatedFilesDir: string): {
+  dir: string;
+  sectionNames: string[][];
+} {
   const read = (name: string) =>
     readFileSync(path.join(generatedFilesDir, name), 'utf8');
   const registry = parseRegistry(read('registry.js'));
@@ -450,5 +478,5 @@ export function writeSplit(generatedFilesDir: string): string {
   )) {
     writeFileSync(path.join(dir, name), content);
   }
-  return dir;
+  return {dir, sectionNames: sectionOnlyChunkNames(split)};
 }
