@@ -345,21 +345,16 @@ try {
   if (reuse) {
     console.log(`bench:scale: measuring the kept copy ${work} again`);
   } else {
-    for (const entry of [
-      'docs',
-      'blog',
-      'src',
-      'static',
-      'i18n',
-      'docusaurus.config.ts',
-      'sidebars.ts',
-      'tsconfig.json',
-      'package.json',
-      'scripts',
-    ]) {
-      cpSync(path.join(root, entry), path.join(work, entry), {
-        recursive: true,
-      });
+    // What a clean clone has: every file git tracks.
+    const tracked = execFileSync('git', ['ls-files', '-z'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+      .split('\0')
+      .filter(Boolean);
+    for (const file of tracked) {
+      mkdirSync(path.dirname(path.join(work, file)), {recursive: true});
+      cpSync(path.join(root, file), path.join(work, file));
     }
     symlinkSync(
       path.join(root, 'node_modules'),
