@@ -1,6 +1,7 @@
 // `npm run bench:scale [-- <count>]`: how the site copes with many
 // articles. Copies the site into a temporary folder, adds <count> (or
-// BENCH_ARTICLES; default 1000) synthetic Russian articles in 10 sections,
+// BENCH_ARTICLES; default 1000) synthetic Russian articles in 10 sections
+// of subsections of 50,
 // builds the copy with `docusaurus build`, and prints:
 //   build time       wall clock of the whole build (pages, search index,
 //                    CSP, precompression)
@@ -66,8 +67,13 @@ const PORT = Number(process.env.BENCH_PORT ?? 3194);
 /** A real article, measured in both builds. */
 const REAL_ARTICLE = '/docs/wordpress/rabota-pochty';
 /** A synthetic article (in the first synthetic section). */
-const SYNTHETIC_ARTICLE = '/docs/razdel-1/statya-1';
+const SYNTHETIC_ARTICLE = '/docs/razdel-1/podrazdel-1/statya-1';
+/**
+ * As a large knowledge base is laid out: ten sections, each of subsections
+ * of at most 50 articles (a sidebar list of 500 articles helps nobody).
+ */
 const SECTIONS = 10;
+const PER_SUBSECTION = 50;
 
 const mib = (bytes) => `${(bytes / 1048576).toFixed(1)} MiB`;
 
@@ -112,23 +118,40 @@ function writeArticles(docs) {
     Array.from({length: 3 + Math.floor(next() * 3)}, () =>
       sentence(6, 16),
     ).join(' ');
-  for (let section = 1; section <= SECTIONS; section += 1) {
-    const dir = path.join(docs, `razdel-${section}`);
+  const category = (dir, label, position) => {
     mkdirSync(dir, {recursive: true});
     writeFileSync(
       path.join(dir, '_category_.json'),
       JSON.stringify({
-        label: `Раздел ${section}`,
-        position: 10 + section,
+        label,
+        position,
         link: {
           type: 'generated-index',
           description: sentence(10, 14),
         },
       }),
     );
+  };
+  /** Section and subsection of article number `article` (from 1). */
+  const placeOf = (article) => {
+    const section = 1 + ((article - 1) % SECTIONS);
+    const sub = 1 + Math.floor((article - 1) / SECTIONS / PER_SUBSECTION);
+    return {section, sub};
+  };
+  for (let article = 1; article <= ARTICLES; article += 1) {
+    const {section, sub} = placeOf(article);
+    const dir = path.join(docs, `razdel-${section}`);
+    if (!existsSync(dir)) category(dir, `Раздел ${section}`, 10 + section);
+    if (!existsSync(path.join(dir, `podrazdel-${sub}`))) {
+      category(
+        path.join(dir, `podrazdel-${sub}`),
+        `Подраздел ${section}.${sub}`,
+        sub,
+      );
+    }
   }
   for (let article = 1; article <= ARTICLES; article += 1) {
-    const section = 1 + ((article - 1) % SECTIONS);
+    const {section, sub} = placeOf(article);
     const title = sentence(4, 8).slice(0, -1);
     const description = sentence(12, 16).slice(0, 150);
     const body = [
@@ -161,7 +184,12 @@ function writeArticles(docs) {
       body.push(paragraph(), '');
     }
     writeFileSync(
-      path.join(docs, `razdel-${section}`, `statya-${article}.md`),
+      path.join(
+        docs,
+        `razdel-${section}`,
+        `podrazdel-${sub}`,
+        `statya-${article}.md`,
+      ),
       body.join('\n'),
     );
   }
@@ -362,7 +390,7 @@ try {
     );
     writeArticles(path.join(work, 'docs'));
     console.log(
-      `bench:scale: ${ARTICLES} synthetic articles in ${SECTIONS} sections added to a copy in ${work}`,
+      `bench:scale: ${ARTICLES} synthetic articles in ${SECTIONS} sections of subsections of ${PER_SUBSECTION} added to a copy in ${work}`,
     );
 
     const docusaurus = path.join(root, 'node_modules', '.bin', 'docusaurus');

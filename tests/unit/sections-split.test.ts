@@ -201,7 +201,7 @@ const GLOBAL_DATA = {
   },
 };
 
-function split() {
+function split(version: typeof VERSION = VERSION) {
   return splitBySection({
     routes: parseRoutes(ROUTES_JS),
     registry: parseRegistry(REGISTRY_JS),
@@ -209,7 +209,7 @@ function split() {
     globalData: GLOBAL_DATA,
     readProps: (module) => {
       assert.equal(module, '@generated/docs/p/docs.json');
-      return structuredClone(VERSION);
+      return structuredClone(version);
     },
   });
 }
@@ -239,19 +239,56 @@ describe('core’s generated modules, read back', () => {
 });
 
 describe('the split by docs section', () => {
-  it('makes one section of each top category, nested categories included', () => {
+  it('makes a section of each category with pages, a nested one of its own', () => {
     const {sections} = split();
     assert.deepEqual(
       sections.map((s) => s.routes.map((r) => r.path)),
       [
-        [
-          '/docs/category/wordpress',
-          '/docs/wordpress/pochta',
-          '/docs/wordpress/plaginy/cf7',
-        ],
+        ['/docs/category/wordpress', '/docs/wordpress/pochta'],
+        ['/docs/wordpress/plaginy/cf7'],
         ['/docs/category/плагины', '/docs/plaginy/flamingo'],
       ],
     );
+    // Where each one's items go: the sidebar, or the parent's items.
+    assert.deepEqual(
+      sections.map((s) => ('parent' in s.target ? s.target : s.target.path)),
+      [[1], {parent: 0, path: [1]}, [2]],
+    );
+  });
+
+  it('keeps a category that is open from the start inline, and splits what is in it', () => {
+    const open = structuredClone(VERSION);
+    Object.assign(open.version.docsSidebars.main[1]!, {collapsed: false});
+    const result = split(open);
+    assert.deepEqual(
+      result.sections.map((s) => [s.target, s.routes.map((r) => r.path)]),
+      [
+        [
+          {
+            docRoot: 0,
+            propsChunk: 'versionprops',
+            sidebar: 'main',
+            path: [1, 1],
+            global: ['docusaurus-plugin-content-docs', 'default', '/docs'],
+          },
+          ['/docs/wordpress/plaginy/cf7'],
+        ],
+        [
+          {
+            docRoot: 0,
+            propsChunk: 'versionprops',
+            sidebar: 'main',
+            path: [2],
+            global: ['docusaurus-plugin-content-docs', 'default', '/docs'],
+          },
+          ['/docs/category/плагины', '/docs/plaginy/flamingo'],
+        ],
+      ],
+    );
+    const wordpress = [...result.props.values()][0]!.version.docsSidebars
+      .main[1]!;
+    assert.equal(wordpress.items![0]!.href, '/docs/wordpress/pochta');
+    assert.ok(allPaths(result.routes).includes('/docs/wordpress/pochta'));
   });
 
   it('leaves the skeleton the pages of no section, and nothing of the sections', () => {
@@ -293,35 +330,44 @@ describe('the split by docs section', () => {
     ]);
     assert.equal(
       (plaginy!.items![0]!.customProps as {section: number}).section,
-      1,
+      2,
     );
-    assert.equal(result.sections[0]!.items.length, 2);
+    // The nested category, in its parent's items, waits for its own.
+    const [, nested] = result.sections[0]!.items;
+    assert.equal(nested!.label, 'Плагины WordPress');
+    assert.deepEqual(nested!.items, [
+      {
+        type: 'html',
+        value: '',
+        customProps: {section: 1, firstLink: '/docs/wordpress/plaginy/cf7'},
+      },
+    ]);
   });
 
   it('moves each section’s docs, global docs and chunk names into it', () => {
-    const [wordpress] = split().sections;
-    assert.deepEqual(Object.keys(wordpress!.docs).sort(), [
-      'wordpress/plaginy/cf7',
-      'wordpress/pochta',
-    ]);
+    const [wordpress, nested] = split().sections;
+    assert.deepEqual(Object.keys(wordpress!.docs), ['wordpress/pochta']);
+    assert.deepEqual(Object.keys(nested!.docs), ['wordpress/plaginy/cf7']);
     assert.deepEqual(
-      wordpress!.globalDocs.map((doc) => doc.id),
-      ['wordpress/pochta', 'wordpress/plaginy/cf7'],
+      [wordpress!, nested!].map((s) => s.globalDocs.map((doc) => doc.id)),
+      [['wordpress/pochta'], ['wordpress/plaginy/cf7']],
     );
-    assert.deepEqual(Object.keys(wordpress!.chunkNames), [
-      '/docs/category/wordpress-c01',
-      '/docs/wordpress/pochta-w01',
-      '/docs/wordpress/plaginy/cf7-p01',
-    ]);
+    assert.deepEqual(
+      [wordpress!, nested!].map((s) => Object.keys(s.chunkNames)),
+      [
+        ['/docs/category/wordpress-c01', '/docs/wordpress/pochta-w01'],
+        ['/docs/wordpress/plaginy/cf7-p01'],
+      ],
+    );
   });
 
   it('finds each page’s section by its path, encoded or not, and no section for others', () => {
     const {table} = split();
     assert.equal(sectionOf(table, '/docs/wordpress/pochta'), 0);
-    assert.equal(sectionOf(table, '/docs/wordpress/plaginy/cf7/'), 0);
+    assert.equal(sectionOf(table, '/docs/wordpress/plaginy/cf7/'), 1);
     assert.equal(sectionOf(table, '/docs/category/wordpress'), 0);
-    assert.equal(sectionOf(table, encodeURI('/docs/category/плагины')), 1);
-    assert.equal(sectionOf(table, '/docs/plaginy/flamingo'), 1);
+    assert.equal(sectionOf(table, encodeURI('/docs/category/плагины')), 2);
+    assert.equal(sectionOf(table, '/docs/plaginy/flamingo'), 2);
     for (const other of [
       '/docs/intro',
       '/docs',
@@ -364,7 +410,7 @@ describe('the split by docs section', () => {
     );
     assert.match(
       files['sections.js']!,
-      /import\(\/\* webpackChunkName: "section-1" \*\/ '\.\/section-1\.js'\)/,
+      /import\(\/\* webpackChunkName: "section-1" \*\/ '\.\/section-1\.js'\), parent: 0, path: \[1\]\}/,
     );
     // The skeleton's routes read back as the skeleton.
     const reread = parseRoutes(
@@ -379,10 +425,7 @@ describe('the split by docs section', () => {
   it('names the chunks only one section uses, not shared ones', () => {
     assert.deepEqual(
       sectionOnlyChunkNames(split()).map((names) => names.sort()),
-      [
-        ['cat1', 'cf7', 'pochta'],
-        ['cat2', 'flamingo'],
-      ],
+      [['cat1', 'pochta'], ['cf7'], ['cat2', 'flamingo']],
     );
   });
 });

@@ -53,7 +53,10 @@ export type BundlerCompiler = {
 };
 
 /** What a section module gets: chunk id → file, chunk name → id. */
-export type ChunkFiles = {files: Record<string, string>; ids: Record<string, string>};
+export type ChunkFiles = {
+  files: Record<string, string>;
+  ids: Record<string, string>;
+};
 
 export class SectionChunkFilesPlugin {
   /**
@@ -108,7 +111,10 @@ export class SectionChunkFilesPlugin {
             compilation.updateAsset(
               moduleFile,
               new sources.RawSource(
-                code.replace(JSON.stringify(PLACEHOLDER), JSON.stringify(files)),
+                code.replace(
+                  JSON.stringify(PLACEHOLDER),
+                  JSON.stringify(files),
+                ),
               ),
             );
           });

@@ -12,10 +12,10 @@ import globalData from '@generated/globalData';
 import {sections, table} from '@first-load/sections';
 
 import {sectionOf} from './lookup';
-import type {SectionEntry} from './modules';
+import type {SectionEntry, SectionModule, TopSectionEntry} from './modules';
 
 type VersionProp = {
-  docsSidebars: Record<string, {items?: unknown}[]>;
+  docsSidebars: Record<string, SidebarItem[]>;
   docs: Record<string, unknown>;
 };
 type GlobalVersion = {path: string; docs: unknown[]};
@@ -47,25 +47,55 @@ if (sections.length > 0 && typeof __webpack_require__.u === 'function') {
 }
 
 const added = new Map<number, Promise<void>>();
+/** An added section: its items, its top section and that one's version. */
+const placed = new Map<
+  number,
+  {items: SidebarItem[]; top: TopSectionEntry; version: VersionProp}
+>();
 const listeners = new Set<() => void>();
 let count = 0;
 
-async function add(section: SectionEntry): Promise<void> {
-  const [module, props] = await Promise.all([
-    section.load(),
-    registry[section.propsChunk]![0]() as Promise<{
-      default: {version: VersionProp};
-    }>,
-  ]);
+type SidebarItem = {items?: SidebarItem[]; [key: string]: unknown};
+
+/** The category at index path `path` of a list of sidebar items. */
+function categoryAt(list: SidebarItem[], path: number[]): SidebarItem {
+  let item: SidebarItem | undefined;
+  for (const index of path) {
+    item = list[index];
+    list = item?.items ?? [];
+  }
+  if (!item) throw new Error(`No sidebar category at ${path.join('.')}`);
+  return item;
+}
+
+function add(
+  id: number,
+  section: SectionEntry,
+  module: SectionModule,
+  props: VersionProp | undefined,
+): void {
   Object.assign(chunkFiles, module.chunkFiles.files);
   Object.assign(chunkIds, module.chunkFiles.ids);
   Object.assign(registry, module.registry);
   Object.assign(routesChunkNames, module.chunkNames);
-  section.docRoot.push(...module.routes());
-  const {version} = props.default;
-  version.docsSidebars[section.sidebar]![section.index]!.items = module.items;
+  // A nested section's category is in its parent's items; a top one's in
+  // the docs version's sidebar, whose props come with it.
+  const {top, version, list} =
+    'parent' in section
+      ? {
+          ...placed.get(section.parent)!,
+          list: placed.get(section.parent)!.items,
+        }
+      : {
+          top: section,
+          version: props!,
+          list: props!.docsSidebars[section.sidebar]!,
+        };
+  categoryAt(list, section.path).items = module.items;
+  placed.set(id, {items: module.items, top, version});
+  top.docRoot.push(...module.routes());
   Object.assign(version.docs, module.docs);
-  const [plugin, pluginId, versionPath] = section.global;
+  const [plugin, pluginId, versionPath] = top.global;
   const versions = (
     globalData[plugin]?.[pluginId] as {versions?: GlobalVersion[]} | undefined
   )?.versions;
@@ -76,13 +106,27 @@ async function add(section: SectionEntry): Promise<void> {
   listeners.forEach((listener) => listener());
 }
 
-/** Adds section number `id`; resolves once it is there. */
+/**
+ * Adds section number `id`, and the sections it is in first; resolves once
+ * it is there. Their modules download at the same time.
+ */
 export function ensureSection(id: number): Promise<void> {
   const section = sections[id];
   if (!section) return Promise.resolve();
   let adding = added.get(id);
   if (!adding) {
-    adding = add(section);
+    const module = section.load();
+    const before: Promise<VersionProp | undefined> =
+      'parent' in section
+        ? ensureSection(section.parent).then(() => undefined)
+        : (
+            registry[section.propsChunk]![0]() as Promise<{
+              default: {version: VersionProp};
+            }>
+          ).then((props) => props.default.version);
+    adding = Promise.all([module, before]).then(([loaded, version]) =>
+      add(id, section, loaded, version),
+    );
     added.set(id, adding);
     // A failed download can be tried again.
     adding.catch(() => added.delete(id));

@@ -17,14 +17,26 @@ export type SectionModule = {
   chunkFiles: {files: Record<string, string>; ids: Record<string, string>};
 };
 
-export type SectionEntry = {
+/** A section at the top of a sidebar. */
+export type TopSectionEntry = {
   load: () => Promise<SectionModule>;
   /** The DocRoot route's `routes`, which the section's routes join. */
   docRoot: RRRouteConfig[];
   /** The chunk of the docs version's props, and where the items go. */
   propsChunk: string;
   sidebar: string;
-  index: number;
+  /** Index path of its category in the sidebar. */
+  path: number[];
   /** Global data: plugin name, plugin id, version path. */
   global: [string, string, string];
 };
+
+/** A section inside another: its category is in the parent's items. */
+export type NestedSectionEntry = {
+  load: () => Promise<SectionModule>;
+  parent: number;
+  /** Index path of its category in the parent's items. */
+  path: number[];
+};
+
+export type SectionEntry = TopSectionEntry | NestedSectionEntry;

@@ -10,13 +10,17 @@
  * before it can hydrate: its version's props, with every sidebar item and
  * every doc's title and description. All five grow with each article.
  *
- * A section is a category at the top of a sidebar (a folder of `docs/`
- * here). For the browser, this writes the same five modules without the
- * sections' routes, chunks, docs and sidebar items (the skeleton), and one
- * module per section holding them (./client.ts adds a section's module
- * before a page of it renders). A section's category keeps its label and
- * link; its items are one placeholder until its module comes: the
- * sidebar shows other sections collapsed, and opening one loads it.
+ * A section is a sidebar category with pages in it (a folder of `docs/`
+ * here), at the top or nested: a nested category is a section of its own,
+ * added by its parent's. For the browser, this writes the same five
+ * modules without the sections' routes, chunks, docs and sidebar items
+ * (the skeleton), and one module per section holding its own (./client.ts
+ * adds a page's section and the sections around it before the page
+ * renders). A section's category keeps its label and link; its items are
+ * one placeholder until its module comes: the sidebar shows other sections
+ * collapsed, and opening one loads it. So a page loads the items of the
+ * categories it shows open, however many articles the others hold. A
+ * category set to show its items from the start stays inline.
  *
  * The server renders with core's modules unchanged: the HTML is
  * Docusaurus's own, and the browser hydrates it with the same content,
@@ -124,6 +128,10 @@ function firstLink(item: SidebarItem): SidebarItem | undefined {
   return undefined;
 }
 
+/** A category the server renders open on every page: it stays inline. */
+const expanded = (item: SidebarItem) =>
+  item.collapsed === false || item.collapsible === false;
+
 function hrefsIn(item: SidebarItem): string[] {
   return [
     ...(item.href ? [item.href] : []),
@@ -134,15 +142,21 @@ function hrefsIn(item: SidebarItem): string[] {
 /** What a section's module holds, before it is written as code. */
 export type Section = {
   id: number;
-  /** Where it goes: the version's props chunk, sidebar and category. */
-  target: {
-    docRoot: number;
-    propsChunk: string;
-    sidebar: string;
-    index: number;
-    /** The global data's plugin, plugin id and version path. */
-    global: [string, string, string];
-  };
+  /**
+   * Where its items go. A section at the top: the docs version's props
+   * chunk, the sidebar, the category's index path in it, and the global
+   * data (plugin, plugin id, version path). A nested section: its parent
+   * section and the index path in the parent's items.
+   */
+  target:
+    | {
+        docRoot: number;
+        propsChunk: string;
+        sidebar: string;
+        path: number[];
+        global: [string, string, string];
+      }
+    | {parent: number; path: number[]};
   routes: RouteConfig[];
   chunkNames: ChunkNames;
   items: SidebarItem[];
@@ -223,71 +237,120 @@ export function splitBySection(input: Input): Split {
     const taken = new Set<RouteConfig>();
     const docRootIndex = docRoots.length;
 
-    for (const [sidebar, items] of Object.entries(version.docsSidebars)) {
-      items.forEach((item, index) => {
-        if (item.type !== 'category') return;
-        const sectionRoutes = [...new Set(hrefsIn(item))]
-          .map((href) => routeByPath.get(href))
-          .filter((r): r is RouteConfig => r !== undefined && !taken.has(r));
-        if (sectionRoutes.length === 0) return;
-        const id = sections.length;
-        const sectionChunkNames: ChunkNames = {};
-        for (const r of sectionRoutes) {
-          taken.add(r);
-          sectionChunkNames[routeKey(r)] = chunkNames[routeKey(r)];
-          delete chunkNames[routeKey(r)];
-          paths[r.path] = id;
-          own(r.path, id);
-        }
-        const sectionPaths = new Set(sectionRoutes.map((r) => r.path));
-        const globalDocs = (global?.candidate.docs ?? []).filter((doc) =>
-          sectionPaths.has(doc.path),
-        );
-        if (global) {
-          global.candidate.docs = global.candidate.docs.filter(
-            (doc) => !sectionPaths.has(doc.path),
-          );
-        }
-        const docIds = new Set(globalDocs.map((doc) => doc.id));
-        const collect = (entry: SidebarItem) => {
-          if (entry.docId) docIds.add(entry.docId);
-          entry.items?.forEach(collect);
-        };
-        collect(item);
-        const docs: Record<string, unknown> = {};
-        for (const docId of docIds) {
-          if (Object.hasOwn(version.docs, docId)) {
-            docs[docId] = version.docs[docId];
-            delete version.docs[docId];
-          }
-        }
-        sections.push({
-          id,
-          target: {
-            docRoot: docRootIndex,
-            propsChunk,
-            sidebar,
-            index,
-            global: [global?.plugin ?? '', global?.id ?? '', versionRoute.path],
-          },
-          routes: sectionRoutes,
-          chunkNames: sectionChunkNames,
-          items: item.items ?? [],
-          docs,
-          globalDocs,
-        });
-        const first = firstLink(item);
-        item.items = [
-          {
-            type: 'html',
-            value: '',
-            customProps: {
-              section: id,
-              ...(first?.href ? {firstLink: first.href} : {}),
-            },
-          },
-        ];
+    const hasRoutes = (item: SidebarItem) =>
+      hrefsIn(item).some((href) => {
+        const r = routeByPath.get(href);
+        return r !== undefined && !taken.has(r);
       });
+    /**
+     * Makes `item` (a category) a section, its nested categories first:
+     * each becomes a section of its own, which `item`'s section adds. A
+     * category that shows its items expanded from the start stays inline
+     * (its nested categories still become sections).
+     */
+    const makeSection = (
+      item: SidebarItem,
+      place: {sidebar: string; path: number[]},
+      parent: number | undefined,
+    ): void => {
+      const id = sections.length;
+      // Reserved now, so that nested sections can name it as their parent.
+      sections.push(undefined as unknown as Section);
+      const nested = (list: SidebarItem[], path: number[]) =>
+        list.forEach((child, index) => {
+          if (child.type !== 'category' || !hasRoutes(child)) return;
+          if (expanded(child)) {
+            nested(child.items ?? [], [...path, index]);
+          } else {
+            makeSection(
+              child,
+              {sidebar: place.sidebar, path: [...path, index]},
+              id,
+            );
+          }
+        });
+      nested(item.items ?? [], []);
+      const sectionRoutes = [...new Set(hrefsIn(item))]
+        .map((href) => routeByPath.get(href))
+        .filter((r): r is RouteConfig => r !== undefined && !taken.has(r));
+      const sectionChunkNames: ChunkNames = {};
+      for (const r of sectionRoutes) {
+        taken.add(r);
+        sectionChunkNames[routeKey(r)] = chunkNames[routeKey(r)];
+        delete chunkNames[routeKey(r)];
+        paths[r.path] = id;
+        own(r.path, id);
+      }
+      const sectionPaths = new Set(sectionRoutes.map((r) => r.path));
+      const globalDocs = (global?.candidate.docs ?? []).filter((doc) =>
+        sectionPaths.has(doc.path),
+      );
+      if (global) {
+        global.candidate.docs = global.candidate.docs.filter(
+          (doc) => !sectionPaths.has(doc.path),
+        );
+      }
+      const docIds = new Set(globalDocs.map((doc) => doc.id));
+      // Nested sections' items are placeholders by now: this collects
+      // the docs of this section's own items.
+      const collect = (entry: SidebarItem) => {
+        if (entry.docId) docIds.add(entry.docId);
+        entry.items?.forEach(collect);
+      };
+      item.items?.forEach(collect);
+      const docs: Record<string, unknown> = {};
+      for (const docId of docIds) {
+        if (Object.hasOwn(version.docs, docId)) {
+          docs[docId] = version.docs[docId];
+          delete version.docs[docId];
+        }
+      }
+      sections[id] = {
+        id,
+        target:
+          parent === undefined
+            ? {
+                docRoot: docRootIndex,
+                propsChunk,
+                sidebar: place.sidebar,
+                path: place.path,
+                global: [
+                  global?.plugin ?? '',
+                  global?.id ?? '',
+                  versionRoute.path,
+                ],
+              }
+            : {parent, path: place.path},
+        routes: sectionRoutes,
+        chunkNames: sectionChunkNames,
+        items: item.items ?? [],
+        docs,
+        globalDocs,
+      };
+      const first = firstLink(item);
+      item.items = [
+        {
+          type: 'html',
+          value: '',
+          customProps: {
+            section: id,
+            ...(first?.href ? {firstLink: first.href} : {}),
+          },
+        },
+      ];
+    };
+
+    for (const [sidebar, items] of Object.entries(version.docsSidebars)) {
+      const top = (list: SidebarItem[], path: number[]) =>
+        list.forEach((item, index) => {
+          if (item.type !== 'category' || !hasRoutes(item)) return;
+          if (expanded(item)) {
+            top(item.items ?? [], [...path, index]);
+          } else {
+            makeSection(item, {sidebar, path: [...path, index]}, undefined);
+          }
+        });
+      top(items, []);
     }
     docRoot.routes = docRoot.routes.filter((r) => !taken.has(r));
     for (const r of docRoot.routes) own(r.path, 'skeleton');
@@ -390,10 +453,12 @@ export const table = ${JSON.stringify(split.table)};
 
 export const sections = [
 ${split.sections
-  .map(
-    ({id, target}) =>
-      `  {load: () => import(/* webpackChunkName: "section-${id}" */ './section-${id}.js'), docRoot: docRoots[${target.docRoot}], propsChunk: ${JSON.stringify(target.propsChunk)}, sidebar: ${JSON.stringify(target.sidebar)}, index: ${target.index}, global: ${JSON.stringify(target.global)}}`,
-  )
+  .map(({id, target}) => {
+    const load = `load: () => import(/* webpackChunkName: "section-${id}" */ './section-${id}.js')`;
+    return 'parent' in target
+      ? `  {${load}, parent: ${target.parent}, path: ${JSON.stringify(target.path)}}`
+      : `  {${load}, docRoot: docRoots[${target.docRoot}], propsChunk: ${JSON.stringify(target.propsChunk)}, sidebar: ${JSON.stringify(target.sidebar)}, path: ${JSON.stringify(target.path)}, global: ${JSON.stringify(target.global)}}`;
+  })
   .join(',\n')}
 ];
 `,
