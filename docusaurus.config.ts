@@ -140,8 +140,13 @@ const config = {
   titleDelimiter: '—',
 
   future: {
-    // Docusaurus Faster: Rspack, SWC and Lightning CSS.
-    faster: true,
+    // Docusaurus Faster (Rspack, SWC, Lightning CSS, SSG in worker
+    // threads; `v4.fasterByDefault` below turns on every part not named
+    // here), without Rspack's persistent cache: CI builds a fresh clone,
+    // where the cache is written and never read, and writing it took the
+    // build of 5,000 articles from 5.6 to 7.3 GB at its peak (issue 17,
+    // README «Тысячи статей»).
+    faster: {rspackPersistentCache: false},
     // The v4 flags, except storage namespacing: the spec fixes the storage
     // keys (`theme`, `docusaurus.announcement.*`) without a site suffix.
     v4: {
