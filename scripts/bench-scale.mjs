@@ -416,7 +416,7 @@ try {
       `  build time            ${(build.seconds / 60).toFixed(1)} min (${build.seconds.toFixed(0)} s)   target ≤ 10 min`,
     );
     console.log(
-      `  peak memory           ${(build.peak / 1073741824).toFixed(2)} GiB   target ≤ 6 GB`,
+      `  peak memory           ${(build.peak / 1e9).toFixed(2)} GB (${(build.peak / 1073741824).toFixed(2)} GiB)   target ≤ 6 GB`,
     );
   }
   const size = folderSize(out);

@@ -524,10 +524,22 @@ export function writeSplit(generatedFilesDir: string): {
   const registry = parseRegistry(read('registry.js'));
   const fromGenerated = (module: string) =>
     path.join(generatedFilesDir, module.replace(/^@generated\//, ''));
+  const routes = parseRoutes(read('routes.js'));
+  const chunkNames = JSON.parse(read('routesChunkNames.json')) as ChunkNames;
+  // Core's generated files in a shape this does not know (a Docusaurus
+  // upgrade): stop the build rather than ship a page without its chunks.
+  const unknown = Object.values(chunkNames)
+    .flatMap(chunkNamesIn)
+    .filter((name) => !registry.has(name));
+  if (routes.length === 0 || registry.size === 0 || unknown.length > 0) {
+    throw new Error(
+      `first-load sections: core's generated routes.js/registry.js did not read back (${routes.length} routes, ${registry.size} chunks, ${unknown.length} chunk names without a module, such as ${unknown.slice(0, 3).join(', ')}); see PATCHES.md`,
+    );
+  }
   const split = splitBySection({
-    routes: parseRoutes(read('routes.js')),
+    routes,
     registry,
-    chunkNames: JSON.parse(read('routesChunkNames.json')) as ChunkNames,
+    chunkNames,
     globalData: JSON.parse(read('globalData.json')) as GlobalData,
     readProps: (module) =>
       JSON.parse(readFileSync(fromGenerated(module), 'utf8')) as {
