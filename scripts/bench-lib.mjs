@@ -3,6 +3,7 @@
 // the shipped nginx config, waiting for a server, the sitemap's pages,
 // folder sizes and medians.
 import {spawn} from 'node:child_process';
+import {createServer} from 'node:net';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -41,9 +42,19 @@ export function median(values) {
     : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Polls a URL until it answers 2xx (up to 30 s). */
-export async function waitFor(url) {
+/**
+ * Polls a URL until it answers 2xx (up to 30 s). With `server` (from
+ * serveBuild), stops as soon as that server has exited: another process
+ * on the port (a server left by an interrupted run) would otherwise answer
+ * in its place.
+ */
+export async function waitFor(url, server) {
   for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (server && (server.exitCode !== null || server.signalCode !== null)) {
+      throw new Error(
+        `the server for ${url} exited (${server.exitCode ?? server.signalCode}) before it answered: is the port taken by another process?`,
+      );
+    }
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -54,9 +65,37 @@ export async function waitFor(url) {
   throw new Error(`nothing answered on ${url}`);
 }
 
+/** Stops a server from serveBuild; one that has exited already is gone. */
+export function stopServer(server) {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // Exited already: the error worth reporting is elsewhere.
+  }
+}
+
 /**
- * Serves a build folder with scripts/serve-nginx.sh; kill with -pid. `env`
- * adds its variables (BASE_PATH for a build made under a base URL).
+ * Throws if something listens on 127.0.0.1:`port` already (a server left
+ * by an interrupted run would answer for the build about to be served).
+ */
+export async function assertPortFree(port) {
+  await new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(
+        new Error(
+          `port ${port} on 127.0.0.1 is taken by another process: stop it (by its PID) or choose another port`,
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+  });
+}
+
+/**
+ * Serves a build folder with scripts/serve-nginx.sh; stop it with
+ * stopServer. `env` adds its variables (BASE_PATH for a build made under a
+ * base URL). Check the port with assertPortFree first.
  */
 export function serveBuild(dir, port, env = {}) {
   return spawn('bash', ['scripts/serve-nginx.sh', dir], {

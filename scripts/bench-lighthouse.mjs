@@ -29,7 +29,15 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
 
-import {median, root, serveBuild, sitemapPaths, waitFor} from './bench-lib.mjs';
+import {
+  median,
+  root,
+  assertPortFree,
+  serveBuild,
+  sitemapPaths,
+  stopServer,
+  waitFor,
+} from './bench-lib.mjs';
 
 const build = path.resolve(root, process.env.BENCH_BUILD ?? 'build');
 const port = Number(process.env.BENCH_PORT ?? 3192);
@@ -148,13 +156,17 @@ if (!existsSync(path.join(build, 'index.html'))) {
 const routes = process.env.BENCH_PAGES
   ? process.env.BENCH_PAGES.split(',')
   : sitemapPaths(build);
+await assertPortFree(port);
+if (LIMIT) await assertPortFree(port + 1);
 const site = serveBuild(build, port);
 const stripped = LIMIT ? strippedCopy() : undefined;
 const strippedServer = stripped ? serveBuild(stripped, port + 1) : undefined;
 const chromium = await launchChromium(port + 10);
 try {
-  await waitFor(`http://127.0.0.1:${port}/`);
-  if (strippedServer) await waitFor(`http://127.0.0.1:${port + 1}/`);
+  await waitFor(`http://127.0.0.1:${port}/`, site);
+  if (strippedServer) {
+    await waitFor(`http://127.0.0.1:${port + 1}/`, strippedServer);
+  }
   console.log(
     `Lighthouse ${routes.length} pages, mobile, simulated throttling (nginx, deploy/nginx/kb.conf); median of ${RUNS} run(s) per page`,
   );
@@ -224,16 +236,7 @@ try {
   }
 } finally {
   chromium.stop();
-  // A server that could not start has exited already: the error that
-  // matters is the one thrown above.
-  const stop = (server) => {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // Gone.
-    }
-  };
-  stop(site);
-  if (strippedServer) stop(strippedServer);
+  stopServer(site);
+  if (strippedServer) stopServer(strippedServer);
   if (stripped) rmSync(stripped, {recursive: true, force: true});
 }

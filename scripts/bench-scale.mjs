@@ -50,7 +50,9 @@ import path from 'node:path';
 import {
   folderSize,
   root,
+  assertPortFree,
   serveBuild,
+  stopServer,
   sitemapPaths,
   waitFor,
 } from './bench-lib.mjs';
@@ -257,12 +259,14 @@ const versus = (value, real) =>
 /** Serves two builds and measures pages in both with Chromium. */
 async function pageFigures(out) {
   const realBuild = path.join(root, 'build');
+  await assertPortFree(PORT);
+  await assertPortFree(PORT + 1);
   const servers = [serveBuild(out, PORT), serveBuild(realBuild, PORT + 1)];
   const scaled = `http://127.0.0.1:${PORT}`;
   const real = `http://127.0.0.1:${PORT + 1}`;
   try {
-    await waitFor(`${scaled}/`);
-    await waitFor(`${real}/`);
+    await waitFor(`${scaled}/`, servers[0]);
+    await waitFor(`${real}/`, servers[1]);
     const browser = await launchBrowser();
     try {
       console.log(
@@ -328,7 +332,7 @@ async function pageFigures(out) {
       await browser.close();
     }
   } finally {
-    for (const server of servers) process.kill(-server.pid, 'SIGTERM');
+    servers.forEach(stopServer);
   }
 }
 

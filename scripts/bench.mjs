@@ -31,7 +31,9 @@ import {
   folderSize,
   median,
   root,
+  assertPortFree,
   serveBuild,
+  stopServer,
   sitemapPaths,
   waitFor,
 } from './bench-lib.mjs';
@@ -254,9 +256,10 @@ if (!existsSync(path.join(build, 'index.html'))) {
   console.error('No build: run npm run build first');
   process.exit(1);
 }
+await assertPortFree(port);
 const server = serveBuild(build, port);
 try {
-  await waitFor(`${base}/`);
+  await waitFor(`${base}/`, server);
   const browser = await launchBrowser();
   try {
     if (only.has('js')) await firstLoadJs(browser);
@@ -267,5 +270,5 @@ try {
   }
   if (only.has('load')) await loadFigures();
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
+  stopServer(server);
 }

@@ -38,7 +38,13 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {parse} from 'yaml';
 
-import {root, serveBuild, waitFor} from '../../../scripts/bench-lib.mjs';
+import {
+  assertPortFree,
+  root,
+  serveBuild,
+  stopServer,
+  waitFor,
+} from '../../../scripts/bench-lib.mjs';
 
 const build = path.resolve(root, process.env.PDF_BUILD ?? 'build');
 const port = Number(process.env.PDF_PORT ?? 3290);
@@ -252,11 +258,12 @@ async function main() {
   mkdirSync(out, {recursive: true});
   const scratch = path.join(os.tmpdir(), `kb-pdf-${process.pid}.pdf`);
 
+  await assertPortFree(port).catch((error) => fail(error.message));
   const server = serveBuild(build, port, {BASE_PATH: basePath});
   let browser;
   try {
     try {
-      await waitFor(`${origin}${basePath}`);
+      await waitFor(`${origin}${basePath}`, server);
     } catch {
       fail(
         `nginx (scripts/serve-nginx.sh) did not serve ${build} on ${origin}${basePath}: is the port free, and can nginx's user read the folder?`,
@@ -383,11 +390,7 @@ async function main() {
   } finally {
     await browser?.close();
     rmSync(scratch, {force: true});
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
+    stopServer(server);
   }
 }
 
