@@ -75,13 +75,22 @@ test('the introduction loads no section’s data', async ({page}) => {
   }
 });
 
+/**
+ * Opens the first section's first article; returns the second section,
+ * whose data that page has not loaded.
+ */
+async function fromFirstSection(page: Page) {
+  const [here, there] = sections;
+  await page.goto(here!.docs.find((doc) => !doc.unlisted)!.route);
+  await waitForHydration(page);
+  return there!;
+}
+
 test('another section opened in the sidebar lists its articles, and they open', async ({
   page,
 }) => {
   const problems = collectConsoleProblems(page);
-  const [here, there] = sections;
-  await page.goto(here!.docs.find((doc) => !doc.unlisted)!.route);
-  await waitForHydration(page);
+  const there = await fromFirstSection(page);
   const sidebar = page.getByRole('navigation', {name: 'Разделы базы знаний'});
   await sidebar
     .getByRole('button', {
@@ -105,9 +114,7 @@ test('another section’s index, opened from the sidebar, shows its cards', asyn
   page,
 }) => {
   const problems = collectConsoleProblems(page);
-  const [here, there] = sections;
-  await page.goto(here!.docs.find((doc) => !doc.unlisted)!.route);
-  await waitForHydration(page);
+  const there = await fromFirstSection(page);
   // A client-side navigation into a section the page has not loaded.
   await page
     .getByRole('navigation', {name: 'Разделы базы знаний'})

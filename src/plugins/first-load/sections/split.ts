@@ -243,6 +243,26 @@ export function splitBySection(input: Input): Split {
         return r !== undefined && !taken.has(r);
       });
     /**
+     * Makes a section of each category of `list` with pages in it; one
+     * that is open from the start stays inline, and the categories in it
+     * are looked at instead. `place` is where `list` is: a sidebar and the
+     * index path in it (or in the parent section's items).
+     */
+    const sectionsIn = (
+      list: SidebarItem[],
+      place: {sidebar: string; path: number[]},
+      parent: number | undefined,
+    ): void =>
+      list.forEach((child, index) => {
+        if (child.type !== 'category' || !hasRoutes(child)) return;
+        const at = {sidebar: place.sidebar, path: [...place.path, index]};
+        if (expanded(child)) {
+          sectionsIn(child.items ?? [], at, parent);
+        } else {
+          makeSection(child, at, parent);
+        }
+      });
+    /**
      * Makes `item` (a category) a section, its nested categories first:
      * each becomes a section of its own, which `item`'s section adds. A
      * category that shows its items expanded from the start stays inline
@@ -256,20 +276,7 @@ export function splitBySection(input: Input): Split {
       const id = sections.length;
       // Reserved now, so that nested sections can name it as their parent.
       sections.push(undefined as unknown as Section);
-      const nested = (list: SidebarItem[], path: number[]) =>
-        list.forEach((child, index) => {
-          if (child.type !== 'category' || !hasRoutes(child)) return;
-          if (expanded(child)) {
-            nested(child.items ?? [], [...path, index]);
-          } else {
-            makeSection(
-              child,
-              {sidebar: place.sidebar, path: [...path, index]},
-              id,
-            );
-          }
-        });
-      nested(item.items ?? [], []);
+      sectionsIn(item.items ?? [], {sidebar: place.sidebar, path: []}, id);
       const sectionRoutes = [...new Set(hrefsIn(item))]
         .map((href) => routeByPath.get(href))
         .filter((r): r is RouteConfig => r !== undefined && !taken.has(r));
@@ -341,16 +348,7 @@ export function splitBySection(input: Input): Split {
     };
 
     for (const [sidebar, items] of Object.entries(version.docsSidebars)) {
-      const top = (list: SidebarItem[], path: number[]) =>
-        list.forEach((item, index) => {
-          if (item.type !== 'category' || !hasRoutes(item)) return;
-          if (expanded(item)) {
-            top(item.items ?? [], [...path, index]);
-          } else {
-            makeSection(item, {sidebar, path: [...path, index]}, undefined);
-          }
-        });
-      top(items, []);
+      sectionsIn(items, {sidebar, path: []}, undefined);
     }
     docRoot.routes = docRoot.routes.filter((r) => !taken.has(r));
     for (const r of docRoot.routes) own(r.path, 'skeleton');
