@@ -9,7 +9,12 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 
 import {pagesToIndex} from '../../src/plugins/search';
-import type {Manifest} from '../../src/plugins/search/indexer';
+import {
+  LIST_BYTES,
+  type Manifest,
+  type TermFile,
+} from '../../src/plugins/search/indexer';
+import {decodeList} from '../../src/plugins/search/postings';
 import {stem} from '../../src/plugins/search/text/words';
 import {findSiteRoot} from '../site-root';
 import {listedPosts, siteContent} from '../site-routes';
@@ -46,21 +51,51 @@ describe('the search index of the build', () => {
     const manifest = read('index.json') as Manifest;
     assert.deepEqual(manifest.terms, [...manifest.terms].sort());
     const seen = new Set<string>();
+    /** The list files the term files name, each by one term. */
+    const named = new Set<number>();
     manifest.terms.forEach((first, index) => {
       const next = manifest.terms[index + 1];
-      const terms = read(`terms/${index}.json`) as Record<string, number[]>;
-      for (const [term, postings] of Object.entries(terms)) {
+      const terms = read(`terms/${index}.json`) as TermFile;
+      for (const [term, entry] of Object.entries(terms)) {
         const key = term.slice(0, 2);
         assert.ok(key >= first && (next === undefined || key < next), term);
         assert.ok(!seen.has(term), `${term} twice`);
         seen.add(term);
-        assert.equal(postings.length % 3, 0, term);
+        let stored: number[];
+        if (typeof entry === 'number') {
+          assert.ok(!named.has(entry), `lists/${entry}.json named twice`);
+          named.add(entry);
+          stored = read(`lists/${entry}.json`) as number[];
+          assert.ok(JSON.stringify(stored).length > LIST_BYTES, term);
+        } else {
+          stored = entry;
+          assert.ok(JSON.stringify(stored).length <= LIST_BYTES, term);
+        }
+        const postings = decodeList(stored);
+        assert.ok(postings.length > 0 && postings.length % 3 === 0, term);
         for (let i = 0; i < postings.length; i += 3) {
           assert.ok(postings[i]! < manifest.pages, term);
+          // In page order, then section order, one posting per section.
+          if (i > 0) {
+            const previous = [postings[i - 3]!, postings[i - 2]!];
+            assert.ok(
+              postings[i]! > previous[0] ||
+                (postings[i] === previous[0] && postings[i + 1]! > previous[1]),
+              `${term}: posting ${i / 3} out of order`,
+            );
+          }
         }
       }
     });
     assert.ok(seen.has('плагин'), 'the articles speak of plugins');
+    const listFiles = readdirSync(path.join(dir, 'lists')).filter((name) =>
+      name.endsWith('.json'),
+    );
+    assert.deepEqual(
+      [...named].sort((a, b) => a - b).map((n) => `${n}.json`),
+      listFiles.sort((a, b) => parseInt(a) - parseInt(b)),
+      'every list file is named by a term, and every named one exists',
+    );
   });
 
   it('keeps navigation and the footer out', () => {

@@ -17,7 +17,12 @@ import {
   within,
   type Engine,
 } from '../../src/plugins/search/components/Search/engine';
-import {extractPage, writeSearchIndex} from '../../src/plugins/search/indexer';
+import {
+  LIST_BYTES,
+  extractPage,
+  writeSearchIndex,
+} from '../../src/plugins/search/indexer';
+import {decodeList, encodeList} from '../../src/plugins/search/postings';
 import {stemRussian} from '../../src/plugins/search/text/stemmer';
 import {terms} from '../../src/plugins/search/text/words';
 
@@ -203,6 +208,46 @@ describe('the engine', () => {
     );
   });
 
+  it('reads a long list only for a query with its word', async () => {
+    // «хостинг» on 400 pages: its list outgrows LIST_BYTES.
+    const many: Record<string, string> = {
+      '/hosting':
+        '<h1>Хостинг для сайта</h1><p>Как выбрать хостинг и тариф.</p>',
+      '/plugins': '<h1>Плагины</h1><p>Как установить плагин.</p>',
+    };
+    for (let n = 1; n <= 400; n += 1) {
+      many[`/page-${n}`] =
+        `<h1>Страница ${n}</h1><p>Сайт на хостинге, запись ${n}.</p>`;
+    }
+    const {dir: manyDir} = await engineOver(many);
+    try {
+      const reads: string[] = [];
+      const counting = await createEngine(async (file) => {
+        reads.push(file);
+        return JSON.parse(
+          readFileSync(path.join(manyDir, 'search-index', file), 'utf8'),
+        );
+      });
+      const lists = () => reads.filter((file) => file.startsWith('lists/'));
+      assert.equal((await searchSite(counting, 'плагин')).hits.length, 1);
+      assert.deepEqual(lists(), []);
+      const hosting = await searchSite(counting, 'хостинг');
+      assert.equal(hosting.hits[0]!.url, '/hosting');
+      assert.equal(hosting.hits.length, 8);
+      assert.equal(lists().length, 1);
+      const stored = readFileSync(
+        path.join(manyDir, 'search-index', lists()[0]!),
+        'utf8',
+      );
+      assert.ok(stored.length > LIST_BYTES, `${stored.length} bytes`);
+      // A second query with the word reads nothing new.
+      await searchSite(counting, 'хостинга');
+      assert.equal(lists().length, 1);
+    } finally {
+      rmSync(manyDir, {recursive: true});
+    }
+  });
+
   it('reads a term file once', async () => {
     const reads: string[] = [];
     const counting = await createEngine(async (file) => {
@@ -214,6 +259,22 @@ describe('the engine', () => {
     await searchSite(counting, 'плагин');
     await searchSite(counting, 'плагины');
     assert.equal(reads.filter((file) => file.startsWith('terms/')).length, 1);
+  });
+});
+
+describe('stored postings', () => {
+  it('keep each page as a step from the previous one, and read back', () => {
+    const list = [3, 0, 120, 3, 2, 40, 10, 1, 75, 4000, 0, 9];
+    assert.deepEqual(
+      encodeList(list),
+      [3, 0, 120, 0, 2, 40, 7, 1, 75, 3990, 0, 9],
+    );
+    assert.deepEqual(decodeList(encodeList(list)), list);
+    assert.deepEqual(decodeList(encodeList([])), []);
+  });
+
+  it('refuse a list out of page order', () => {
+    assert.throws(() => encodeList([5, 0, 1, 2, 0, 1]), /out of page order/);
   });
 });
 

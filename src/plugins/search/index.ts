@@ -89,6 +89,6 @@ export const searchIndexStep: BuildStep = {
       throw new Error('search-index: no page marks data-search-body');
     }
     const written = await writeSearchIndex(outDir, pages);
-    return `${written.pages} pages indexed into search-index/ (${written.termFiles} term files)`;
+    return `${written.pages} pages indexed into search-index/ (term files: ${written.termFiles}, list files: ${written.lists})`;
   },
 };

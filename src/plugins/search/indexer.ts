@@ -14,9 +14,13 @@
  * - `index.json`: the term files (`terms`, each with the first term key it
  *   holds), the synonym table (./synonyms.ts, stemmed) and the page count;
  * - `terms/<n>.json`: the terms whose first two letters fall in the file's
- *   range, each with its postings `[page, section, score, …]`, best first.
- *   A file holds whole two-letter groups and grows to about TERMS_FILE_BYTES,
- *   so that a query loads a few small files however large the site grows;
+ *   range, each with its postings `[page, section, score, …]` in page order
+ *   (./postings.ts stores each page as a step from the previous one). A file
+ *   holds whole two-letter groups and grows to about TERMS_FILE_BYTES;
+ * - `lists/<n>.json`: a list longer than LIST_BYTES, in a file of its own;
+ *   its term's file holds the number n instead. A common word's list grows
+ *   with the site, and a query reads it only when it has that word, not
+ *   whenever it has a word of the same two letters;
  * - `pages/<page>.json`: a page's address, title and sections (heading,
  *   anchor, text), fetched for the results shown, to write their excerpts.
  */
@@ -24,6 +28,7 @@ import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
 
+import {encodeList, type Entry} from './postings';
 import {SYNONYMS} from './synonyms';
 import {terms} from './text/words';
 
@@ -169,6 +174,13 @@ export function termKey(term: string): string {
 
 /** Roughly how large a terms file may grow before the next one starts. */
 export const TERMS_FILE_BYTES = 16_000;
+/**
+ * A list longer than this (as stored, in JSON) goes to a file of its own:
+ * an eighth of a terms file. At 5,000 articles the first query («плагин»,
+ * which also reads «расширение») read 156 KB brotli of term files with
+ * every list inline, and 21 KB with the long ones apart.
+ */
+export const LIST_BYTES = 2_000;
 
 /** BM25's constants: how fast repeated words stop counting, and length. */
 const K1 = 1.2;
@@ -244,27 +256,26 @@ export function score(pages: Page[]): Postings {
           idf * (tf + (bonus.get(term) ?? 0)) * pages[page]!.weight * SCALE,
         ),
       );
+      // `counted` is in page order, then section order: so is each list.
       const list = postings.get(term) ?? [];
       list.push(page, section, value);
       postings.set(term, list);
     }
   }
-  // Best first: the engine reads a long list from its head.
-  for (const [term, list] of postings) {
-    const triples: number[][] = [];
-    for (let i = 0; i < list.length; i += 3) {
-      triples.push(list.slice(i, i + 3));
-    }
-    triples.sort((a, b) => b[2]! - a[2]!);
-    postings.set(term, triples.flat());
-  }
   return postings;
 }
 
-/** Groups the terms into files of whole two-letter groups. */
-export function shard(
-  postings: Postings,
-): {first: string; terms: Record<string, number[]>}[] {
+/** A terms file: each term's stored list, or the number of its own file. */
+export type TermFile = Record<string, Entry>;
+
+/**
+ * Groups the terms into files of whole two-letter groups, and puts each
+ * list longer than LIST_BYTES in a file of its own (`lists`).
+ */
+export function shard(postings: Postings): {
+  files: {first: string; terms: TermFile}[];
+  lists: number[][];
+} {
   const groups = new Map<string, [string, number[]][]>();
   for (const entry of postings) {
     const key = termKey(entry[0]);
@@ -275,15 +286,21 @@ export function shard(
       groups.set(key, [entry]);
     }
   }
-  const files: {
-    first: string;
-    terms: Record<string, number[]>;
-    bytes: number;
-  }[] = [];
+  const files: {first: string; terms: TermFile; bytes: number}[] = [];
+  const lists: number[][] = [];
   for (const key of [...groups.keys()].sort()) {
-    const group = Object.fromEntries(
-      groups.get(key)!.sort(([a], [b]) => (a < b ? -1 : 1)),
-    );
+    const group: TermFile = {};
+    for (const [term, list] of groups
+      .get(key)!
+      .sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const stored = encodeList(list);
+      if (JSON.stringify(stored).length > LIST_BYTES) {
+        group[term] = lists.length;
+        lists.push(stored);
+      } else {
+        group[term] = stored;
+      }
+    }
     const bytes = JSON.stringify(group).length;
     const last = files.at(-1);
     if (last && last.bytes + bytes <= TERMS_FILE_BYTES) {
@@ -293,7 +310,10 @@ export function shard(
       files.push({first: key, terms: group, bytes});
     }
   }
-  return files.map(({first, terms: held}) => ({first, terms: held}));
+  return {
+    files: files.map(({first, terms: held}) => ({first, terms: held})),
+    lists,
+  };
 }
 
 /** The manifest the engine reads first. */
@@ -309,7 +329,7 @@ export type Manifest = {
 export async function writeSearchIndex(
   outDir: string,
   files: {file: string; url: string}[],
-): Promise<{pages: number; termFiles: number}> {
+): Promise<{pages: number; termFiles: number; lists: number}> {
   const pages: Page[] = [];
   for (const {file, url} of files) {
     const page = extractPage(
@@ -323,8 +343,9 @@ export async function writeSearchIndex(
   const dir = path.join(outDir, 'search-index');
   await rm(dir, {recursive: true, force: true});
   await mkdir(path.join(dir, 'terms'), {recursive: true});
+  await mkdir(path.join(dir, 'lists'), {recursive: true});
   await mkdir(path.join(dir, 'pages'), {recursive: true});
-  const termFiles = shard(score(pages));
+  const {files: termFiles, lists} = shard(score(pages));
   const manifest: Manifest = {
     pages: pages.length,
     terms: termFiles.map(({first}) => first),
@@ -334,6 +355,12 @@ export async function writeSearchIndex(
   await Promise.all([
     ...termFiles.map(({terms: held}, index) =>
       writeFile(path.join(dir, 'terms', `${index}.json`), JSON.stringify(held)),
+    ),
+    ...lists.map((stored, index) =>
+      writeFile(
+        path.join(dir, 'lists', `${index}.json`),
+        JSON.stringify(stored),
+      ),
     ),
     ...pages.map(({url, title, sections}, index) =>
       writeFile(
@@ -346,5 +373,9 @@ export async function writeSearchIndex(
       ),
     ),
   ]);
-  return {pages: pages.length, termFiles: termFiles.length};
+  return {
+    pages: pages.length,
+    termFiles: termFiles.length,
+    lists: lists.length,
+  };
 }

@@ -2,7 +2,9 @@
  * The offline search engine. It reads the index the site's build writes
  * (../../indexer.ts) from the site itself, the first time a reader opens
  * search, and then only the files a query needs: the index's manifest, the
- * term files of the query's words, and the pages shown as results.
+ * term files of the query's words, the long lists of the terms they match,
+ * and the pages shown as results. A query asks for the files it needs at
+ * once, not one word after another.
  *
  * It forgives: word forms («плагинов» → «Плагины», «настроить» →
  * «настройка»), a mistyped letter, a reader's word for the article's word
@@ -10,7 +12,8 @@
  * with a word that no page has: when no page has every word, the pages
  * with the most of them are shown, and the outcome says so.
  */
-import type {Manifest} from '../../indexer';
+import type {Manifest, TermFile} from '../../indexer';
+import {decodeList, type Entry} from '../../postings';
 import {STOP_WORDS, WORD, normalize, stem, words} from '../../text/words';
 import {switchLayout} from './keyboardLayout';
 
@@ -39,7 +42,7 @@ export type Outcome = {
 export const RESULT_LIMIT = 8;
 const EXCERPT_WORDS = 24;
 
-type Terms = Record<string, number[]>;
+type Terms = TermFile;
 type PageData = {
   url: string;
   title: string;
@@ -52,6 +55,8 @@ const WEIGHT = {exact: 1, synonym: 0.9, prefix: 0.8, root: 0.7, fuzzy: 0.5};
 export type Engine = {
   manifest: Manifest;
   terms: (key: string) => Promise<{terms: Terms; sorted: string[]}>;
+  /** A term's postings `[page, section, score, …]`, in page order. */
+  postings: (entry: Entry) => Promise<number[]>;
   page: (id: number) => Promise<PageData>;
 };
 
@@ -64,6 +69,8 @@ export async function createEngine(
 ): Promise<Engine> {
   const manifest = (await read('index.json')) as Manifest;
   const files = new Map<number, Promise<{terms: Terms; sorted: string[]}>>();
+  const lists = new Map<number, Promise<number[]>>();
+  const inline = new WeakMap<number[], number[]>();
   const pages = new Map<number, Promise<PageData>>();
   function cached<T>(
     map: Map<number, Promise<T>>,
@@ -93,6 +100,19 @@ export async function createEngine(
         const terms = (await read(`terms/${file}.json`)) as Terms;
         return {terms, sorted: Object.keys(terms).sort()};
       });
+    },
+    postings(entry) {
+      if (typeof entry === 'number') {
+        return cached(lists, entry, async () =>
+          decodeList((await read(`lists/${entry}.json`)) as number[]),
+        );
+      }
+      let list = inline.get(entry);
+      if (!list) {
+        list = decodeList(entry);
+        inline.set(entry, list);
+      }
+      return Promise.resolve(list);
     },
     page: (id) =>
       cached(
@@ -287,6 +307,25 @@ async function rank(
   query: string,
 ): Promise<{scored: Scored[]; slots: number}> {
   const querySlots = slots(query, engine.manifest.synonyms);
+  // Every file the query needs, requested at once: the term files of its
+  // words, then the long lists of the index terms each word matches.
+  const matches = new Map<
+    string,
+    {expanded: Map<string, number>; lists: Map<string, number[]>}
+  >();
+  await Promise.all(
+    [...new Set(querySlots.flat(2))].map(async (term) => {
+      const {terms, sorted} = await engine.terms(term.slice(0, 2));
+      const expanded = expand(term, terms, sorted);
+      const lists = await Promise.all(
+        [...expanded.keys()].map(
+          async (indexTerm) =>
+            [indexTerm, await engine.postings(terms[indexTerm]!)] as const,
+        ),
+      );
+      matches.set(term, {expanded, lists: new Map(lists)});
+    }),
+  );
   type Page = {
     covered: number;
     score: number;
@@ -316,16 +355,19 @@ async function rank(
         }
       >();
       for (const term of phrase) {
-        const {terms, sorted} = await engine.terms(term.slice(0, 2));
+        const {expanded, lists} = matches.get(term)!;
         const found: Found = new Map();
         const matched = new Map<number, string[]>();
         // Another form of the word counts at most as much as the word's
         // best exact match: a rarer form (создад, «создадите») has a higher
         // idf and would outrank the pages that have the word itself.
-        // Postings are best first, so the exact term's best is its head.
-        const exactBest = terms[term]?.[2] ?? Infinity;
-        for (const [indexTerm, weight] of expand(term, terms, sorted)) {
-          const list = terms[indexTerm]!;
+        const exact = lists.get(term);
+        let exactBest = exact ? 0 : Infinity;
+        for (let i = 2; exact && i < exact.length; i += 3) {
+          exactBest = Math.max(exactBest, exact[i]!);
+        }
+        for (const [indexTerm, weight] of expanded) {
+          const list = lists.get(indexTerm)!;
           for (let i = 0; i < list.length; i += 3) {
             const page = list[i]!;
             const section = list[i + 1]!;
