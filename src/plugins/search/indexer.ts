@@ -177,8 +177,9 @@ export const TERMS_FILE_BYTES = 16_000;
 /**
  * A list longer than this (as stored, in JSON) goes to a file of its own:
  * an eighth of a terms file. At 5,000 articles the first query («плагин»,
- * which also reads «расширение») read 156 KB brotli of term files with
- * every list inline, and 21 KB with the long ones apart.
+ * which also reads «расширение») fetched 181.0 KiB with every list inline,
+ * 152 KiB of it two term files, and 48.8 KiB with the long ones apart
+ * (`npm run bench:scale -- 5000`).
  */
 export const LIST_BYTES = 2_000;
 

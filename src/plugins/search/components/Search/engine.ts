@@ -42,7 +42,6 @@ export type Outcome = {
 export const RESULT_LIMIT = 8;
 const EXCERPT_WORDS = 24;
 
-type Terms = TermFile;
 type PageData = {
   url: string;
   title: string;
@@ -54,7 +53,7 @@ const WEIGHT = {exact: 1, synonym: 0.9, prefix: 0.8, root: 0.7, fuzzy: 0.5};
 
 export type Engine = {
   manifest: Manifest;
-  terms: (key: string) => Promise<{terms: Terms; sorted: string[]}>;
+  terms: (key: string) => Promise<{terms: TermFile; sorted: string[]}>;
   /** A term's postings `[page, section, score, …]`, in page order. */
   postings: (entry: Entry) => Promise<number[]>;
   page: (id: number) => Promise<PageData>;
@@ -68,7 +67,7 @@ export async function createEngine(
   read: (file: string) => Promise<unknown>,
 ): Promise<Engine> {
   const manifest = (await read('index.json')) as Manifest;
-  const files = new Map<number, Promise<{terms: Terms; sorted: string[]}>>();
+  const files = new Map<number, Promise<{terms: TermFile; sorted: string[]}>>();
   const lists = new Map<number, Promise<number[]>>();
   const inline = new WeakMap<number[], number[]>();
   const pages = new Map<number, Promise<PageData>>();
@@ -97,7 +96,7 @@ export async function createEngine(
         }
       });
       return cached(files, file, async () => {
-        const terms = (await read(`terms/${file}.json`)) as Terms;
+        const terms = (await read(`terms/${file}.json`)) as TermFile;
         return {terms, sorted: Object.keys(terms).sort()};
       });
     },
@@ -216,7 +215,7 @@ const VERB_SUFFIX = /(изирова|ирова|ова|ева|ыва|ива)$/;
 /** The index terms a query term stands for, each with how much it counts. */
 export function expand(
   term: string,
-  terms: Terms,
+  terms: TermFile,
   sorted: string[],
 ): Map<string, number> {
   const found = new Map<string, number>();
