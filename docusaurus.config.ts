@@ -1,3 +1,5 @@
+// First: sets up Rspack's allocator before any import below loads Rspack.
+import './src/data/bundlerMemory';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import blogPlugin from '@docusaurus/plugin-content-blog';

@@ -6,6 +6,7 @@
  * not restated here.
  */
 import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
@@ -94,6 +95,26 @@ describe('site config', () => {
       crash.filter((name) => !normal.includes(name)),
       ['crashTestPlugin'],
     );
+  });
+
+  it("sets up Rspack's allocator before Rspack loads, keeping a caller's value", () => {
+    // A fresh Node process loads the config, then Rspack; mimalloc, Rspack's
+    // allocator, prints the options it read when MIMALLOC_VERBOSE is set.
+    const purgeDelay = (callerValue?: string) => {
+      const env: NodeJS.ProcessEnv = {...process.env, MIMALLOC_VERBOSE: '1'};
+      delete env.MIMALLOC_PURGE_DELAY;
+      if (callerValue !== undefined) env.MIMALLOC_PURGE_DELAY = callerValue;
+      const config = path.join(__dirname, '..', '..', 'docusaurus.config.js');
+      const result = spawnSync(
+        process.execPath,
+        ['-e', `require(${JSON.stringify(config)}); require('@rspack/core');`],
+        {env, encoding: 'utf8'},
+      );
+      assert.equal(result.status, 0, result.stderr);
+      return /option 'purge_delay': (\d+)/.exec(result.stderr)?.[1];
+    };
+    assert.equal(purgeDelay(), '0');
+    assert.equal(purgeDelay('25'), '25');
   });
 });
 
