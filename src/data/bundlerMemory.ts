@@ -5,15 +5,23 @@
  * options from the environment once, when the binding loads.
  * `docusaurus.config.ts` imports this module first, before any module that
  * loads Rspack (`@docusaurus/faster` in src/plugins/first-load), so the
- * setting below is in place in time. A value the caller set is kept.
+ * setting below is in place in time.
  *
- * `MIMALLOC_PURGE_DELAY=0`: freed memory goes back to the system at once.
- * With mimalloc's default (10 ms, carried out only when the thread that
- * owns the memory allocates again), what the finished bundling freed stayed
- * resident while the pages were rendered: the build of 5,000 articles
- * (`npm run bench:scale -- 5000`) peaked at 7.3 GB, with this at 5.4 GB
- * (PATCHES.md, «Budget: the build at 5,000 articles»).
+ * `MIMALLOC_PURGE_DELAY`: milliseconds before mimalloc gives freed memory
+ * back to the system; 0 unless the caller sets it. With mimalloc's default
+ * (10), what the finished bundling freed stayed resident while the pages
+ * were rendered: the build of 5,000 articles (`npm run bench:scale -- 5000`)
+ * peaked at 7.26–7.42 GB; with 0, at 5.37–5.56 GB (PATCHES.md, «Budget: the
+ * build of 5,000 articles»). mimalloc would ignore a value that is not a
+ * whole number with a warning, so the build stops on one instead.
  */
-process.env.MIMALLOC_PURGE_DELAY ??= '0';
+const value = process.env.MIMALLOC_PURGE_DELAY;
+if (value === undefined || value === '') {
+  process.env.MIMALLOC_PURGE_DELAY = '0';
+} else if (!/^-?\d+$/.test(value)) {
+  throw new Error(
+    `MIMALLOC_PURGE_DELAY="${value}" is not a whole number of milliseconds (the build sets 0 when it is unset)`,
+  );
+}
 
 export {};

@@ -97,24 +97,33 @@ describe('site config', () => {
     );
   });
 
-  it("sets up Rspack's allocator before Rspack loads, keeping a caller's value", () => {
+  it("sets up Rspack's allocator before Rspack loads; keeps a caller's value, refuses a bad one", () => {
     // A fresh Node process loads the config, then Rspack; mimalloc, Rspack's
     // allocator, prints the options it read when MIMALLOC_VERBOSE is set.
-    const purgeDelay = (callerValue?: string) => {
+    const load = (callerValue?: string) => {
       const env: NodeJS.ProcessEnv = {...process.env, MIMALLOC_VERBOSE: '1'};
       delete env.MIMALLOC_PURGE_DELAY;
       if (callerValue !== undefined) env.MIMALLOC_PURGE_DELAY = callerValue;
       const config = path.join(__dirname, '..', '..', 'docusaurus.config.js');
-      const result = spawnSync(
+      return spawnSync(
         process.execPath,
         ['-e', `require(${JSON.stringify(config)}); require('@rspack/core');`],
-        {env, encoding: 'utf8'},
+        {cwd: findSiteRoot(__dirname), env, encoding: 'utf8'},
       );
+    };
+    const purgeDelay = (callerValue?: string) => {
+      const result = load(callerValue);
       assert.equal(result.status, 0, result.stderr);
-      return /option 'purge_delay': (\d+)/.exec(result.stderr)?.[1];
+      return /option 'purge_delay': (-?\d+)/.exec(result.stderr)?.[1];
     };
     assert.equal(purgeDelay(), '0');
     assert.equal(purgeDelay('25'), '25');
+    const bad = load('soon');
+    assert.notEqual(bad.status, 0);
+    assert.match(
+      bad.stderr,
+      /MIMALLOC_PURGE_DELAY="soon" is not a whole number/,
+    );
   });
 });
 
