@@ -11,7 +11,7 @@
  * back to the system; 0 unless the caller sets it. With mimalloc's default
  * (10), what the finished bundling freed stayed resident while the pages
  * were rendered: the build of 5,000 articles (`npm run bench:scale -- 5000`)
- * peaked at 7.26–7.42 GB; with 0, at 5.37–5.56 GB (PATCHES.md, «Budget: the
+ * peaked at 6.20–7.42 GB; with 0, at 5.21–5.66 GB (PATCHES.md, «Budget: the
  * build of 5,000 articles»). mimalloc would ignore a value that is not a
  * whole number with a warning, so the build stops on one instead.
  */
