@@ -16,7 +16,8 @@
  *    search index of src/plugins/search), then ./csp.ts and
  *    ./precompress.ts, always last.
  *
- * A failing step fails the build; each step prints one line.
+ * A failing step fails the build; each step prints one line, with the
+ * seconds it took (where a large build spends its time: issue 17).
  */
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 
@@ -50,8 +51,10 @@ export default function buildOutput(steps: BuildStep[]): {
     id: string | undefined;
     postBuild: NonNullable<Plugin['postBuild']>;
   }[] = [];
-  const log = (name: string, line: string) =>
-    console.log(`[build-output] ${name}: ${line}`);
+  const log = (name: string, line: string, since: number) =>
+    console.log(
+      `[build-output] ${name}: ${line} (${((performance.now() - since) / 1000).toFixed(1)} s)`,
+    );
 
   return {
     /**
@@ -81,7 +84,9 @@ export default function buildOutput(steps: BuildStep[]): {
       return {
         name: 'build-output',
         async postBuild(props) {
-          await Promise.all([
+          let since = performance.now();
+          const [robots] = await Promise.all([
+            writeRobots(props.outDir, props.siteConfig.url, props.baseUrl),
             ...deferred.map(async ({name, id, postBuild}) => {
               // The content of that plugin, not of this one.
               const own = props.plugins.find(
@@ -89,19 +94,21 @@ export default function buildOutput(steps: BuildStep[]): {
               );
               await postBuild({...props, content: own?.content});
             }),
-            writeRobots(props.outDir, props.siteConfig.url, props.baseUrl).then(
-              (line) => log('robots', line),
-            ),
           ]);
+          log('robots', `${robots}; with the feeds, sitemap, redirects`, since);
           for (const step of steps) {
-            log(step.name, await step.run(props));
+            since = performance.now();
+            log(step.name, await step.run(props), since);
           }
+          since = performance.now();
           const csp = await writeCsp(props.outDir);
           log(
             'csp',
             `${csp.scripts} inline script hash(es) from ${csp.pages} pages`,
+            since,
           );
-          log('precompress', await precompress(props.outDir));
+          since = performance.now();
+          log('precompress', await precompress(props.outDir), since);
         },
       };
     },
