@@ -66,13 +66,15 @@ const navbarHideOnScroll = false;
 const announcement = getAnnouncement(provider);
 
 /**
- * After the pages: search index, Markdown copies and llms.txt, CSP,
- * compressed twins, in this order, from one postBuild
- * (src/plugins/build-output).
+ * After the pages: Markdown copies and llms.txt, search index, CSP, in this
+ * order, from one postBuild (src/plugins/build-output), with the compressed
+ * twins written alongside. The copies come first: llms-full.txt, the
+ * largest file (tens of MiB at thousands of articles), is then compressed
+ * while the search index is built rather than alone at the end.
  */
 const output = buildOutput([
-  ...(algolia ? [] : [searchIndexStep]),
   markdownCopiesStep,
+  ...(algolia ? [] : [searchIndexStep]),
 ]);
 
 /**

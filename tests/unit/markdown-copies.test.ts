@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {describe, it} from 'node:test';
+import {before, describe, it} from 'node:test';
 
 import {
   admonitionLabels,
@@ -129,17 +129,22 @@ function fixture(articles: Record<string, string>): CopiesInput {
   };
 }
 
-function convert(articles: Record<string, string>) {
+async function convert(articles: Record<string, string>) {
   const input = fixture(articles);
-  const line = writeMarkdownCopies(input, script);
+  const line = await writeMarkdownCopies(input, script);
   const read = (file: string) =>
     readFileSync(path.join(input.outDir, file), 'utf8');
   return {line, read};
 }
 
 describe('Markdown copies', () => {
-  const {line, read} = convert({'article.mdx': ARTICLE, 'other.md': OTHER});
-  const md = read('docs/wp/article.md');
+  let line = '';
+  let read: (file: string) => string = () => '';
+  let md = '';
+  before(async () => {
+    ({line, read} = await convert({'article.mdx': ARTICLE, 'other.md': OTHER}));
+    md = read('docs/wp/article.md');
+  });
 
   it('reports what it wrote', () => {
     assert.match(
@@ -187,8 +192,8 @@ describe('Markdown copies', () => {
     assert.match(md, /> \*\*Совет\*\*\n>\n> Без заголовка\./);
   });
 
-  it('writes the glossary as a line per term', () => {
-    const {read: readGlossary} = convert({
+  it('writes the glossary as a line per term', async () => {
+    const {read: readGlossary} = await convert({
       'intro.md': 'Текст.\n\n::glossary\n',
     });
     assert.match(
@@ -241,30 +246,30 @@ describe('Markdown copies', () => {
 });
 
 describe('Markdown copies refuse what they cannot write', () => {
-  it('an unknown component, naming the file and the component', () => {
-    assert.throws(
-      () => convert({'bad.mdx': '# Т\n\n<Callout>Текст</Callout>\n'}),
+  it('an unknown component, naming the file and the component', async () => {
+    await assert.rejects(
+      convert({'bad.mdx': '# Т\n\n<Callout>Текст</Callout>\n'}),
       /\[markdown-copies\] docs\/wp\/bad\.mdx: <Callout> is not known to the Markdown copies/,
     );
   });
 
-  it('an unknown directive', () => {
-    assert.throws(
-      () => convert({'bad.md': 'Текст\n\n:::details[Подробнее]\nТекст\n:::\n'}),
+  it('an unknown directive', async () => {
+    await assert.rejects(
+      convert({'bad.md': 'Текст\n\n:::details[Подробнее]\nТекст\n:::\n'}),
       /docs\/wp\/bad\.md: :::details is not known/,
     );
   });
 
-  it('an unknown provider value', () => {
-    assert.throws(
-      () => convert({'bad.md': 'Порт <ProviderValue name="port" />.\n'}),
+  it('an unknown provider value', async () => {
+    await assert.rejects(
+      convert({'bad.md': 'Порт <ProviderValue name="port" />.\n'}),
       /docs\/wp\/bad\.md: <ProviderValue name="port" \/>: no such value/,
     );
   });
 
-  it('a screenshot the manifest does not know', () => {
-    assert.throws(
-      () => convert({'bad.md': '::screenshot{name="nope"}\n'}),
+  it('a screenshot the manifest does not know', async () => {
+    await assert.rejects(
+      convert({'bad.md': '::screenshot{name="nope"}\n'}),
       /docs\/wp\/bad\.md: ::screenshot\{name="nope"\} is not in lab\/screenshots\/manifest\.json/,
     );
   });

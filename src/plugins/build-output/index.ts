@@ -13,8 +13,11 @@
  *    (`defer()`: the blog's feeds, the sitemap, the redirect pages), at the
  *    same time as each other, and robots.txt;
  * 2. the site's steps, one after the other, in the order given (today the
- *    search index of src/plugins/search), then ./csp.ts and
- *    ./precompress.ts, always last.
+ *    Markdown copies of src/plugins/markdown-copies and the search index of
+ *    src/plugins/search), then ./csp.ts;
+ * 3. all along step 2, ./precompress.ts: the compressed twins of the pages
+ *    and assets from the start of step 2, of what each step writes once
+ *    it ends, and of anything left at the end.
  *
  * A failing step fails the build; each step prints one line, with the
  * seconds it took (where a large build spends its time: issue 17).
@@ -22,7 +25,7 @@
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 
 import {writeCsp} from './csp';
-import {precompress} from './precompress';
+import {Precompressor} from './precompress';
 import {writeRobots} from './robots';
 
 /** What Docusaurus gives a plugin's postBuild. */
@@ -96,9 +99,15 @@ export default function buildOutput(steps: BuildStep[]): {
             }),
           ]);
           log('robots', `${robots}; with the feeds, sitemap, redirects`, since);
+          // Every page and asset is final: their compression starts now
+          // and goes on while the steps run.
+          const compression = performance.now();
+          const twins = new Precompressor(props.outDir);
+          await twins.scan();
           for (const step of steps) {
             since = performance.now();
             log(step.name, await step.run(props), since);
+            await twins.scan();
           }
           since = performance.now();
           const csp = await writeCsp(props.outDir);
@@ -107,8 +116,7 @@ export default function buildOutput(steps: BuildStep[]): {
             `${csp.scripts} inline script hash(es) from ${csp.pages} pages`,
             since,
           );
-          since = performance.now();
-          log('precompress', await precompress(props.outDir), since);
+          log('precompress', await twins.finish(), compression);
         },
       };
     },

@@ -10,7 +10,7 @@
  * `.gz`/`.br` too. The copy button on every article is
  * ./components/CopyMarkdown.
  */
-import {execFileSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
@@ -224,28 +224,45 @@ export function copiesInput(props: PostBuildProps): CopiesInput {
 /**
  * Runs ./writeCopies.mjs in a child Node process: the MDX parser stack is
  * ES modules only, which jiti (how Docusaurus loads plugins) cannot import.
- * Throws with the converter's message (file and component) on failure.
- * `script` is for the tests, which run compiled from another folder.
+ * Asynchronous, so that the build's compression (src/plugins/build-output)
+ * goes on meanwhile. Rejects with the converter's message (file and
+ * component) on failure. `script` is for the tests, which run compiled
+ * from another folder.
  */
 export function writeMarkdownCopies(
   input: CopiesInput,
   script = path.join(__dirname, 'writeCopies.mjs'),
-): string {
-  try {
-    return execFileSync(process.execPath, [script], {
-      input: JSON.stringify(input),
-      encoding: 'utf8',
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], {
       stdio: ['pipe', 'pipe', 'pipe'],
-    }).trim();
-  } catch (error) {
-    const {stderr} = error as {stderr?: string};
-    const message = stderr
-      ?.split('\n')
-      .find((line) => line.startsWith('[markdown-copies]'));
-    throw new Error(
-      message ?? `markdown-copies: ${stderr || (error as Error).message}`,
-    );
-  }
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code === 0) {
+        resolve(stdout.trim());
+        return;
+      }
+      const message = stderr
+        .split('\n')
+        .find((line) => line.startsWith('[markdown-copies]'));
+      reject(
+        new Error(
+          message ??
+            `markdown-copies: ${stderr || `the converter stopped (${signal ?? `exit code ${code}`})`}`,
+        ),
+      );
+    });
+    child.stdin.end(JSON.stringify(input));
+  });
 }
 
 /** The build step (src/plugins/build-output runs it in its order). */
