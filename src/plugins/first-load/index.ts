@@ -24,6 +24,11 @@
  * - @docusaurus/utils-common is CommonJS that pulls in all of tslib
  *   (3.4 KiB brotli) for one helper; ./shims/utilsCommon.ts re-exports the
  *   same functions as an ES module.
+ * - react-router tries a page's pathname against every route, one after
+ *   another, in core's route switch and in the docs theme's hooks: at
+ *   5,000 articles some 12,000 regular expressions per page, on the server
+ *   and in the browser. ./shims/staticMatch.ts compares plain paths as
+ *   strings instead (./matchPathLoader.mjs puts it in react-router).
  * - Docusaurus's SWC minifier writes scripts in ASCII only, so every
  *   Cyrillic letter of the pages' data and of the translations becomes a
  *   six-character \uXXXX escape (−1.4 KiB brotli on /docs/intro, more on
@@ -69,6 +74,23 @@ const SHIMS = [
 const REQUEST = new RegExp(
   `(^|/)(${SHIMS.map(({module}) => module).join('|')})$`,
 );
+
+/**
+ * react-router's `matchPath` answers the exact match of a plain path by
+ * comparing strings (./shims/staticMatch.ts, put in by
+ * ./matchPathLoader.mjs), in the server bundle and the browser's alike.
+ * Its builds: the ES module the bundler takes, the CommonJS ones (the
+ * minified one has no `matchPath` to find: the build would stop).
+ */
+export const MATCH_PATH = {
+  test: /[\\/]react-router[\\/](esm|cjs)[\\/]react-router(\.min)?\.js$/,
+  use: [
+    {
+      loader: path.join(__dirname, 'matchPathLoader.mjs'),
+      options: {helper: path.join(__dirname, 'shims', 'staticMatch.ts')},
+    },
+  ],
+};
 
 /** A plugin of the bundler, as configureWebpack's result types it. */
 type BundlerPlugin = NonNullable<
@@ -179,7 +201,11 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
         const alias: Record<string, string> = {
           '@first-load/sections$': NO_SECTIONS,
         };
-        return {resolve: {alias}, plugins: [replacements]};
+        return {
+          module: {rules: [MATCH_PATH]},
+          resolve: {alias},
+          plugins: [replacements],
+        };
       }
       // The production bundle is split by docs section (./sections/split.ts);
       // `docusaurus start` regenerates core's modules as files change, and
@@ -226,6 +252,7 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
       };
       return {
         ...unicode,
+        module: {rules: [MATCH_PATH]},
         resolve: {alias},
         plugins: [replacements, configModule, ...splitModules],
       };
