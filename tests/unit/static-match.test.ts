@@ -58,6 +58,9 @@ const PATHNAMES = [
   '/docs/\u212a', // KELVIN SIGN: lower case is «k» in Unicode
   '/docs/\u0130', // İ: lower case is «i̇»
   '/docs/\u0131', // ı: upper case is «I»
+  '/docs/СТАТЬЯ',
+  '/docs/статьи',
+  '/docs/стать',
   // One bit (0x20) from the path's character, as letters of two cases are.
   '/docs/{x}',
   '/docs/a\u000eb',
@@ -103,13 +106,12 @@ describe('the plain-path shortcut of matchPath', () => {
     assert.ok(matched > 30, `matched ${matched}`);
   });
 
-  it('leaves params, patterns, non-ASCII paths and other options to react-router', () => {
+  it('leaves params, patterns, other options and Unicode case to react-router', () => {
     const route = '/docs/intro';
     for (const options of [
       {path: '/docs/:id', exact: true},
       {path: '/docs/*', exact: true},
       {path: '/docs/(a|b)', exact: true},
-      {path: '/docs/статья', exact: true},
       {path: [route], exact: true},
       {path: route, exact: false},
       {path: route},
@@ -118,6 +120,11 @@ describe('the plain-path shortcut of matchPath', () => {
     ]) {
       assert.equal(staticMatch(route, options), undefined, options.path[0]);
     }
+    // Letters above ASCII that differ: Unicode case rules decide.
+    assert.equal(
+      staticMatch('/docs/СТАТЬЯ', {path: '/docs/статья', exact: true}),
+      undefined,
+    );
     assert.equal(staticMatch(route, route), undefined);
     assert.equal(staticMatch(route, undefined), undefined);
   });

@@ -5,7 +5,7 @@
  * `/docs/wordpress/rabota-pochty`. `matchPath` compiles the path into a
  * regular expression (path-to-regexp 1.x: `^<path>(?:\/(?=$))?$`, flag `i`)
  * and runs it; this compares the strings instead. Anything else (params,
- * arrays, other options, a character outside printable ASCII) gets
+ * arrays, other options, two different letters above ASCII) gets
  * `undefined`, and react-router's own code answers.
  *
  * Why: core's route Switch, react-router-config's matchRoutes and the docs
@@ -25,42 +25,18 @@ export type Match = {
   params: Record<string, string>;
 };
 
-/**
- * Paths that are plain text to path-to-regexp 1.x: printable ASCII without
- * its token characters (`\` escapes, `:name`, `(group)`, `*`).
- */
-const PLAIN = /^[\x20-\x7e]*$/;
+/** path-to-regexp 1.x's token characters: `\` escapes, `:name`, `(`, `*`. */
 const TOKEN = /[\\:(*]/;
-const plainPaths = new Map<string, boolean>();
-
-function isPlain(path: string): boolean {
-  let plain = plainPaths.get(path);
-  if (plain === undefined) {
-    plain = PLAIN.test(path) && !TOKEN.test(path);
-    plainPaths.set(path, plain);
-  }
-  return plain;
-}
 
 /**
- * ASCII letters equal whatever their case; any other code unit only
- * itself. This is what the `i` flag does without `u` for a pattern of
- * ASCII characters: no character above 127 matches one below.
- */
-function sameText(a: string, b: string, length: number): boolean {
-  for (let i = 0; i < length; i += 1) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x === y) continue;
-    const lower = x | 0x20;
-    if (lower !== (y | 0x20) || lower < 0x61 || lower > 0x7a) return false;
-  }
-  return true;
-}
-
-/**
- * matchPath(pathname, options) for an exact match of a plain path; null
- * for no match; undefined where react-router must answer.
+ * matchPath(pathname, options) for an exact match of a path without
+ * tokens; null for no match; undefined where react-router must answer.
+ *
+ * The expression matches one code unit per character of the path, with an
+ * optional slash at the end, so a pathname of another length is no match.
+ * Without the `u` flag, `i` makes ASCII letters of either case equal, and
+ * no character above 127 equal to one below; where two characters above
+ * 127 differ, Unicode case rules decide, and react-router answers.
  */
 export function staticMatch(
   pathname: unknown,
@@ -69,21 +45,27 @@ export function staticMatch(
   if (typeof pathname !== 'string' || typeof options !== 'object') {
     return undefined;
   }
-  if (options === null || Array.isArray(options)) return undefined;
-  const {path, exact, strict, sensitive} = options as Record<string, unknown>;
+  const {path, exact, strict, sensitive} = (options ?? {}) as Record<
+    string,
+    unknown
+  >;
   if (exact !== true || strict || sensitive || typeof path !== 'string') {
     return undefined;
   }
-  if (!isPlain(path)) return undefined;
-  // Not strict: one trailing slash of the path is optional in the pathname.
-  const base = path.endsWith('/') ? path.slice(0, -1) : path;
-  const {length} = base;
-  if (pathname.length === length + 1) {
-    if (pathname.charCodeAt(length) !== 0x2f) return null;
-  } else if (pathname.length !== length) {
-    return null;
+  if (TOKEN.test(path)) return undefined;
+  // Not strict: one slash at the end of the path is optional.
+  const length = path.endsWith('/') ? path.length - 1 : path.length;
+  const extra = pathname.length - length;
+  if (extra < 0 || extra > 1) return null;
+  if (extra === 1 && pathname.charCodeAt(length) !== 0x2f) return null;
+  for (let i = 0; i < length; i += 1) {
+    const x = pathname.charCodeAt(i);
+    const y = path.charCodeAt(i);
+    if (x === y) continue;
+    if (x > 0x7f && y > 0x7f) return undefined;
+    const lower = x | 0x20;
+    if (lower !== (y | 0x20) || lower < 0x61 || lower > 0x7a) return null;
   }
-  if (!sameText(pathname, base, length)) return null;
   return {
     path,
     url: path === '/' && pathname === '' ? '/' : pathname,
