@@ -162,8 +162,3 @@ export class Precompressor {
     });
   }
 }
-
-/** Compresses every text file of a build at once; returns what it did. */
-export async function precompress(root: string): Promise<string> {
-  return new Precompressor(root).finish();
-}
