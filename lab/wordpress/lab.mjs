@@ -256,11 +256,18 @@ export async function startLab({env = process.env, port, onCrash} = {}) {
   // 3. PHP's built-in server on loopback.
   let php = null;
   let phpExtra = {};
-  async function startPhp(extra = {}) {
+  async function startPhp(extra = {}, router = null) {
     phpExtra = extra;
     php = background(
       'php',
-      [...phpIni(work, extra), '-S', `127.0.0.1:${port}`, '-t', wp],
+      [
+        ...phpIni(work, extra),
+        '-S',
+        `127.0.0.1:${port}`,
+        '-t',
+        wp,
+        ...(router ? [router] : []),
+      ],
       {env: {...process.env, PHP_CLI_SERVER_WORKERS: '4'}},
     );
     await waitFor(async () => {
@@ -312,13 +319,17 @@ export async function startLab({env = process.env, port, onCrash} = {}) {
     get phpSettings() {
       return {...phpExtra};
     },
-    /** Restarts PHP with these php.ini settings on top of the lab's. */
-    async restartPhp(extra = {}) {
+    /**
+     * Restarts PHP with these php.ini settings on top of the lab's and,
+     * if given, a router script (PHP's built-in server runs it first for
+     * every request: a scenario's stand-in for a WAF or a server rule).
+     */
+    async restartPhp(extra = {}, {router = null} = {}) {
       if (php) {
         php.kbRestarting = true;
         await end(php);
       }
-      await startPhp(extra);
+      await startPhp(extra, router);
     },
     /** Runs PHP's command line with the lab's settings (seed.php's env). */
     php(args, options = {}) {
