@@ -490,3 +490,24 @@ export function checkLabels(
   });
   return problems.sort((a, b) => a.line - b.line);
 }
+
+/** What the dictionary says of English text seen on a product's screen. */
+export type ScreenVerdict =
+  {kind: 'russian'; ru: string} | {kind: 'unknown'} | null;
+
+/**
+ * English text on a screenshot of the Russian product: `russian` where the
+ * dictionary has the string's Russian (the Russian site shows that, so the
+ * screenshot is wrong), `unknown` where it has the string in English only
+ * (its Russian, if any, has not been read), null for text that is not a
+ * product string in English (Russian, a name, a number, a user's text).
+ */
+export function screenVerdict(lookup: Lookup, text: string): ScreenVerdict {
+  if (hasCyrillic(text) || !/[a-z]{2}/i.test(text)) return null;
+  const entries = lookup.english(text);
+  if (entries.length === 0) return null;
+  const russian = entries.find((e) => e.ru !== null && e.ru !== e.en);
+  if (russian) return {kind: 'russian', ru: russian.ru!};
+  if (entries.every((e) => e.ru === null)) return {kind: 'unknown'};
+  return null;
+}
