@@ -143,6 +143,8 @@ if ( $kb_form ) {
 	// The form's hash (its shortcode id) is random at activation: a fixed one
 	// keeps the shortcode in the screenshots the same from run to run.
 	update_post_meta( $kb_form[0]->id(), '_hash', sha1( 'kb-lab-contact-form-1' ) );
+	// Its date is the activation's moment: the form list shows it.
+	kb_lab_date( $kb_form[0]->id(), '09:30:00' );
 	$kb_form = WPCF7_ContactForm::get_instance( $kb_form[0]->id() );
 }
 $kb_pages = array(
