@@ -111,6 +111,8 @@ const browser = await chromium.launch({
   // in Russian only when its own UI language is Russian.
   env: {...process.env, LANGUAGE: 'ru', LANG: 'ru_RU.UTF-8'},
   args: [
+    // Chromium 156 takes its UI language from --lang, not from LANGUAGE.
+    '--lang=ru',
     '--no-sandbox',
     '--disable-gpu',
     '--hide-scrollbars',
@@ -274,17 +276,33 @@ function regionTexts(clip) {
       !element.closest('.screen-reader-text, [aria-hidden="true"]')
     );
   };
+  // Text is judged by the block it stands in: «FAQ» as the link of a
+  // Russian sentence is the translation's own word, not English on screen.
+  const block = (element) => {
+    let current = element;
+    while (
+      current.parentElement &&
+      window.getComputedStyle(current).display === 'inline'
+    ) {
+      current = current.parentElement;
+    }
+    return current;
+  };
   const texts = new Set();
   const walker = document.createTreeWalker(
     document.body,
     window.NodeFilter.SHOW_TEXT,
   );
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent.replace(/\s+/g, ' ').trim();
-    if (!text || !node.parentElement || !shown(node.parentElement)) continue;
+    if (!node.textContent.trim() || !node.parentElement) continue;
+    if (!shown(node.parentElement)) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
-    if ([...range.getClientRects()].some(inside)) texts.add(text);
+    if (![...range.getClientRects()].some(inside)) continue;
+    const text = block(node.parentElement)
+      .innerText.replace(/\s+/g, ' ')
+      .trim();
+    if (text) texts.add(text);
   }
   for (const element of document.querySelectorAll(
     'input[type=submit], input[type=button], input[placeholder], textarea[placeholder]',

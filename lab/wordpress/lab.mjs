@@ -21,6 +21,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {LAB_EMAIL, LAB_PASSWORD, LAB_USER} from './config.mjs';
+import {applyOverlay} from './overlay.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -113,7 +114,13 @@ export async function startLab({env = process.env, port, onCrash} = {}) {
   ]);
   const langDir = sourceDir(env, 'WP_LANG_DIR', ['ru_RU.mo', 'admin-ru_RU.mo']);
   const pluginsDir = sourceDir(env, 'WP_PLUGINS_DIR', PLUGINS);
-  for (const command of ['php', 'mariadbd', 'mariadb-install-db', 'mariadb'])
+  for (const command of [
+    'php',
+    'mariadbd',
+    'mariadb-install-db',
+    'mariadb',
+    'msgfmt',
+  ])
     need(command);
 
   const started = performance.now();
@@ -190,6 +197,13 @@ export async function startLab({env = process.env, port, onCrash} = {}) {
   cpSync(coreDir, wp, {recursive: true});
   const content = path.join(wp, 'wp-content');
   cpSync(langDir, path.join(content, 'languages'), {recursive: true});
+  // The folder holds the 6.8 translation; the strings the articles quote get
+  // their WordPress 7.1 Russian (src/plugins/ui-labels/wordpress-7.1-ru.json).
+  try {
+    applyOverlay(path.join(content, 'languages'));
+  } catch (error) {
+    throw new LabError(`перевод 7.1: ${error.message}`);
+  }
   for (const plugin of PLUGINS) {
     const folder = plugin.split('/')[0];
     cpSync(

@@ -412,10 +412,10 @@ export const COVERED_ERRORS: CoveredError[] = [
   },
   {
     article: 'docs/wordpress/pervye-shagi-v-admin-paneli.md',
-    ru: 'Извините, вам не разрешено просматривать эту страницу.',
+    ru: 'Извините, у вас нет доступа к этой странице.',
     en: 'Sorry, you are not allowed to access this page.',
     source: 'wordpress',
-    ref: 'wp-admin/includes/menu.php:384 at 7.1.0 (johnpbloch/wordpress-core); ru: ru_RU 6.8 translation; lab: subscriber opening options-general.php, admin opening admin.php?page=nope',
+    ref: 'wp-admin/includes/menu.php:384 at 7.1.0 (johnpbloch/wordpress-core); ru: ru_RU 7.1 (ru_RU.l10n.php in src/plugins/ui-labels/wordpress-7.1-ru.json; WordPress loads it before admin-ru_RU, which keeps the 6.8 «Извините, вам не разрешено просматривать эту страницу.»); lab: subscriber opening options-general.php, admin opening admin.php?page=nope',
   },
   {
     article:
@@ -723,17 +723,17 @@ export const COVERED_ERRORS: CoveredError[] = [
   },
   {
     article: 'docs/wordpress/sozdanie-stranic.md',
-    ru: null,
-    en: 'Updating failed because you were offline. Please verify your connection and try again.',
+    ru: 'Не удалось выполнить обновление, поскольку вы были не в сети. Пожалуйста, проверьте подключение и повторите попытку.',
+    en: null,
     source: 'wordpress',
-    ref: 'wp-includes/js/dist/editor.js:7786 at 7.1.0, new in 6.9, not in ru_RU 6.8; lab: Playwright context.setOffline(true), Save draft',
+    ref: 'wp-includes/js/dist/editor.js:7786 at 7.1.0, new in 6.9, not in ru_RU 6.8; ru: ru_RU 7.1 editor JSON (src/plugins/ui-labels/wordpress-7.1-ru.json); lab: Playwright context.setOffline(true), Save draft',
   },
   {
     article: 'docs/wordpress/sozdanie-stranic.md',
-    ru: null,
-    en: 'Could not get a valid response from the server.',
+    ru: 'Невозможно получить действительный ответ от сервера.',
+    en: null,
     source: 'wordpress',
-    ref: 'wp-includes/js/dist/api-fetch.js:544 at 7.1.0, not in ru_RU 6.8; lab: REST requests aborted (connectionreset) gave «Ошибка обновления. Could not get a valid response from the server.»',
+    ref: 'wp-includes/js/dist/api-fetch.js:544 at 7.1.0, not in ru_RU 6.8; ru: ru_RU 7.1 api-fetch JSON (src/plugins/ui-labels/wordpress-7.1-ru.json); lab (6.8 translation): REST requests aborted (connectionreset) gave «Ошибка обновления. Could not get a valid response from the server.»',
   },
   {
     article: 'docs/wordpress/sozdanie-stranic.md',

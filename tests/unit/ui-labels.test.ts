@@ -134,6 +134,22 @@ describe('the label check', () => {
     );
   });
 
+  it('fails on an English quote that fills in a placeholder of a Russian string', () => {
+    // «PHP version 8.2.32» is «PHP version %s», which a Russian site shows
+    // as «Версия PHP 8.2.32».
+    const problems = check('Строка :ui[PHP version 8.2.32] видна в отчёте.');
+    assert.equal(problems.length, 1);
+    assert.match(
+      problems[0]!.message,
+      /«PHP version 8\.2\.32» is shown in Russian .* «Версия PHP %s»/,
+    );
+    // Next to the Russian, filled in the same way, it is an aside.
+    assert.deepEqual(
+      check(':ui[Версия PHP 8.2.32] (:ui[PHP version 8.2.32])'),
+      [],
+    );
+  });
+
   it('accepts English next to its Russian, also when the Russian is the heading above', () => {
     assert.deepEqual(
       check(

@@ -22,6 +22,14 @@
  * — a Russian site of that version shows it in English, as far as these
  * sources can tell, and an article must not invent a Russian label for it.
  *
+ * Where the 6.8 text is not what 7.1 shows, the WordPress 7.1 overlay
+ * (wordpress-7.1-ru.json next to this script, written by build-overlay.mjs
+ * from 7.1 translation files read page by page) gives the 7.1 Russian: an
+ * entry from it is marked `"tr": "7.1"`. A quoted string that no 7.1 file
+ * read contains (the overlay's `notFound`) keeps its 6.8 text, or null, and
+ * is marked `"tr": "6.8"`, so that the dictionary says where it could not
+ * follow the release.
+ *
  * The output depends only on the files read: entries are sorted and nothing
  * from the clock or the machine is written, so a second run on the same
  * sources reproduces the file byte for byte.
@@ -44,6 +52,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** `UI_DICTIONARY_OUT` writes elsewhere (the builder's own test does). */
 const OUTPUT = path.resolve(
   process.env.UI_DICTIONARY_OUT ?? path.join(here, 'dictionary.json'),
+);
+/**
+ * The WordPress 7.1 overlay is part of this folder, not a source to point
+ * at; `UI_DICTIONARY_OVERLAY` names another one for the builder's own test.
+ */
+const OVERLAY = path.resolve(
+  process.env.UI_DICTIONARY_OVERLAY ?? path.join(here, 'wordpress-7.1-ru.json'),
 );
 
 /** Strings longer than this are help texts, not something a step quotes. */
@@ -232,11 +247,17 @@ function walk(dir, keep, skip = () => false) {
  * fields of block.json files. A string reaching gettext through a variable
  * is missed, so a translated string not found here is reported, not
  * silently dropped: the summary at the end counts them.
+ *
+ * `plurals` maps the singular of each plural call (`_n`, `_nx` and their
+ * `_noop` forms) to its English plurals: a translation file keys a plural
+ * by the singular alone, and the 7.1 overlay needs the plural the release
+ * itself pairs with it.
  */
-function releaseStrings(dir) {
+export function releaseSource(dir) {
   const strings = new Set();
+  const plurals = new Map();
   const call =
-    /\b(?:__|_e|_x|_ex|_n|_nx|_n_noop|_nx_noop|esc_html__|esc_html_e|esc_html_x|esc_attr__|esc_attr_e|esc_attr_x|translate|translate_with_gettext_context)\s*\)?\s*\(\s*(['"`])((?:\\[\s\S]|(?!\1)[^\\])*?)\1(?:\s*,\s*(['"`])((?:\\[\s\S]|(?!\3)[^\\])*?)\3)?/g;
+    /\b(?<fn>__|_e|_x|_ex|_n|_nx|_n_noop|_nx_noop|esc_html__|esc_html_e|esc_html_x|esc_attr__|esc_attr_e|esc_attr_x|translate|translate_with_gettext_context)\s*\)?\s*\(\s*(?<q1>['"`])(?<s1>(?:\\[\s\S]|(?!\k<q1>)[^\\])*?)\k<q1>(?:\s*,\s*(?<q2>['"`])(?<s2>(?:\\[\s\S]|(?!\k<q2>)[^\\])*?)\k<q2>)?/g;
   const files = walk(
     dir,
     (name) =>
@@ -303,14 +324,22 @@ function releaseStrings(dir) {
       continue;
     }
     const javascript = file.endsWith('.js');
-    for (const match of text.matchAll(call)) {
-      strings.add(unescape(match[2], match[1], javascript));
+    for (const {groups} of text.matchAll(call)) {
+      const first = unescape(groups.s1, groups.q1, javascript);
+      strings.add(first);
       // _n( 'singular', 'plural', … ): the plural is a string of its own.
-      if (match[4] !== undefined)
-        strings.add(unescape(match[4], match[3], javascript));
+      if (groups.s2 !== undefined) {
+        const second = unescape(groups.s2, groups.q2, javascript);
+        strings.add(second);
+        if (/^_nx?(?:_noop)?$/.test(groups.fn)) {
+          const known = plurals.get(first) ?? new Set();
+          known.add(second);
+          plurals.set(first, known);
+        }
+      }
     }
   }
-  return strings;
+  return {strings, plurals};
 }
 
 // ---------------------------------------------------------------------------
@@ -328,7 +357,7 @@ function productEntries({product, version, records, released}) {
   const entries = [];
   const translated = new Set();
   let missing = 0;
-  for (const {ctx, id, plural, strs} of records) {
+  for (const {ctx, id, plural, strs, tr} of records) {
     if (!released.has(id)) {
       missing += 1;
       continue;
@@ -343,6 +372,7 @@ function productEntries({product, version, records, released}) {
       en: id,
       ru: forms[0],
       ...(ctx ? {ctx} : {}),
+      ...(tr ? {tr} : {}),
     });
     for (const form of forms.slice(1, RU_PLURAL_FORMS)) {
       entries.push({
@@ -351,6 +381,7 @@ function productEntries({product, version, records, released}) {
         en: plural ?? id,
         ru: form,
         ...(ctx ? {ctx} : {}),
+        ...(tr ? {tr} : {}),
       });
     }
   }
@@ -397,6 +428,178 @@ function translationInfo(file, header) {
   };
 }
 
+// ---------------------------------------------------------------------------
+// The WordPress 7.1 overlay
+
+const isText = (value) => typeof value === 'string' && value !== '';
+/** A string of a translation: its context and English text. */
+const stringKey = ({ctx, en}) => `${ctx ?? ''}\u0004${en}`;
+
+/**
+ * Reads and checks wordpress-7.1-ru.json. The file is generated, but a
+ * broken one must not turn into a dictionary silently missing 7.1 text, so
+ * every entry is checked and a bad one stops the builder naming the file,
+ * the list, the index and the line.
+ */
+export function readOverlay(file) {
+  const shown = path.relative(process.cwd(), file) || file;
+  if (!existsSync(file)) {
+    fail(`${shown} not found: it is written by build-overlay.mjs`);
+  }
+  const text = readFileSync(file, 'utf8');
+  const lines = text.split('\n');
+  let overlay;
+  try {
+    overlay = JSON.parse(text);
+  } catch (error) {
+    const at = /position (\d+)/.exec(error.message);
+    const line = at ? text.slice(0, Number(at[1])).split('\n').length : 0;
+    fail(`${shown}${line ? `:${line}` : ''}: not JSON (${error.message})`);
+  }
+  // Each item is written on a line of its own; find it to name the line.
+  const lineOf = (item) => {
+    const written = JSON.stringify(item);
+    const index = lines.findIndex(
+      (line) => line.trim().replace(/,$/, '') === written,
+    );
+    return index === -1 ? '' : `:${index + 1}`;
+  };
+  const bad = (list, index, item, problem) =>
+    fail(`${shown}${lineOf(item)}: ${list}[${index}] ${problem}`);
+  for (const list of ['sources', 'entries', 'notFound']) {
+    if (!Array.isArray(overlay?.[list])) fail(`${shown}: no "${list}" list`);
+  }
+  const sources = new Set();
+  overlay.sources.forEach((source, index) => {
+    for (const field of ['repo', 'path', 'commit', 'revised']) {
+      if (!isText(source?.[field]))
+        bad('sources', index, source, `has no "${field}"`);
+    }
+    // A script's JSON file names no project but the script it translates.
+    if (source.path.endsWith('.json')) {
+      if (source.project !== null || !isText(source.script))
+        bad(
+          'sources',
+          index,
+          source,
+          'is a JSON file without "project": null and "script"',
+        );
+    } else if (!isText(source.project)) {
+      bad('sources', index, source, 'has no "project"');
+    }
+    sources.add(`${source.repo}\u0000${source.path}\u0000${source.commit}`);
+  });
+  const texts = new Map();
+  overlay.entries.forEach((entry, index) => {
+    const problem = (() => {
+      if (!isText(entry?.en)) return 'has no English text "en"';
+      if (!isText(entry.ru)) return 'has no Russian text "ru"';
+      if (entry.ctx !== undefined && !isText(entry.ctx))
+        return 'has a "ctx" that is not a text';
+      if (entry.enPlural !== undefined && !isText(entry.enPlural))
+        return 'has an "enPlural" that is not a text';
+      if (entry.plural !== undefined) {
+        if (
+          !Array.isArray(entry.plural) ||
+          entry.plural.length === 0 ||
+          !entry.plural.every(isText)
+        )
+          return 'has a "plural" that is not a list of Russian forms';
+        if (entry.plural[0] !== entry.ru)
+          return 'has a "ru" that is not the first form of "plural"';
+      }
+      const source = entry.source;
+      if (
+        !isText(source?.repo) ||
+        !isText(source.path) ||
+        !/^[0-9a-f]{40}$/.test(source.commit ?? '') ||
+        !Number.isInteger(source.offset)
+      )
+        return 'has no "source" {repo, path, commit, offset}';
+      if (
+        !sources.has(`${source.repo}\u0000${source.path}\u0000${source.commit}`)
+      )
+        return `comes from ${source.repo} ${source.path}, which "sources" does not list`;
+      if (
+        entry.checked !== undefined &&
+        (!Number.isInteger(entry.checked?.offset) ||
+          entry.checked.by !== 'second read')
+      )
+        return 'has a "checked" that is not {offset, by: "second read"}';
+      return null;
+    })();
+    if (problem) bad('entries', index, entry, problem);
+    const forms = JSON.stringify(entry.plural ?? [entry.ru]);
+    const other = texts.get(stringKey(entry));
+    if (other && other.forms !== forms) {
+      bad(
+        'entries',
+        index,
+        entry,
+        `gives «${entry.en}» a Russian text other than entries[${other.index}] does`,
+      );
+    }
+    texts.set(stringKey(entry), other ?? {forms, index});
+  });
+  overlay.notFound.forEach((item, index) => {
+    if (!isText(item?.en)) bad('notFound', index, item, 'has no "en"');
+    if (item.ctx !== undefined && !isText(item.ctx))
+      bad('notFound', index, item, 'has a "ctx" that is not a text');
+    if (texts.has(stringKey(item)))
+      bad('notFound', index, item, 'is a string that "entries" has');
+  });
+  return overlay;
+}
+
+/**
+ * Lays the overlay over the 6.8 records: a string the release still has
+ * gets the 7.1 forms in every record that has it (PO and JSON files alike),
+ * or a record of its own where 6.8 had none. Each such record is marked 7.1.
+ */
+function applyOverlay(records, overlay, {strings: released, plurals}) {
+  const byString = new Map();
+  for (const entry of overlay.entries) {
+    if (released.has(entry.en)) byString.set(stringKey(entry), entry);
+  }
+  // A 7.1 file keys a plural by its singular only, so it may give forms to a
+  // string the release uses only as a plain one («Block»): the release can
+  // show the first form only, and the others are no string of it.
+  const forms = (entry) =>
+    entry.plural && (entry.enPlural || plurals.has(entry.en))
+      ? entry.plural
+      : [entry.ru];
+  const used = new Set();
+  const result = records.map((record) => {
+    const entry = byString.get(stringKey({ctx: record.ctx, en: record.id}));
+    if (!entry) return record;
+    used.add(entry);
+    return {
+      ...record,
+      // The plural the release pairs with the singular, where known; else
+      // the one the 6.8 file gives.
+      plural: entry.enPlural ?? record.plural,
+      strs: forms(entry),
+      tr: '7.1',
+    };
+  });
+  for (const entry of byString.values()) {
+    if (used.has(entry)) continue;
+    result.push({
+      ctx: entry.ctx ?? null,
+      id: entry.en,
+      plural: entry.enPlural ?? null,
+      strs: forms(entry),
+      tr: '7.1',
+    });
+  }
+  const strings = new Set(overlay.entries.map(stringKey));
+  return {
+    records: result,
+    applied: byString.size,
+    notInRelease: strings.size - byString.size,
+  };
+}
+
 function readWordPress(coreDir, langDir) {
   const version = wordpressVersion(coreDir);
   const records = [];
@@ -412,14 +615,35 @@ function readWordPress(coreDir, langDir) {
       records.push(...parseJed(readFileSync(path.join(langDir, name), 'utf8')));
     }
   }
-  const released = releaseStrings(coreDir);
+  const release = releaseSource(coreDir);
+  const released = release.strings;
+  const overlay = readOverlay(OVERLAY);
+  const {
+    records: overlaid,
+    applied,
+    notInRelease,
+  } = applyOverlay(records, overlay, release);
+  for (const source of overlay.sources) {
+    translations.push({
+      file: path.basename(source.path),
+      project: source.project,
+      ...(source.script ? {script: source.script} : {}),
+      revised: source.revised,
+      repo: source.repo,
+      path: source.path,
+      commit: source.commit,
+    });
+  }
   return {
     product: 'wordpress',
     name: 'WordPress',
     version,
     translations,
-    records,
+    records: overlaid,
     released,
+    note: `Russian from the 6.8 translation files listed, except where "tr" says otherwise: "tr": "7.1" marks Russian from the WordPress 7.1 files listed (read page by page, each text confirmed by a second read; src/plugins/ui-labels/wordpress-7.1-ru.json), "tr": "6.8" a string the articles quote that no 7.1 file read contains, so its 6.8 text (or null) stands; strings of WordPress ${version} that no file translates have "ru": null`,
+    notFound: new Set(overlay.notFound.map(stringKey)),
+    summary: `; 7.1 overlay: ${applied} strings (${notInRelease} not in this release), ${overlay.notFound.length} quoted strings not in any 7.1 file read`,
   };
 }
 
@@ -448,7 +672,7 @@ function readPlugin(plugin, pluginsDir, langDir) {
     version,
     translations: [translationInfo(file, poHeader(text))],
     records,
-    released: releaseStrings(dir),
+    released: releaseSource(dir).strings,
   };
 }
 
@@ -549,15 +773,20 @@ function main() {
   ]) {
     const {entries: found, missing} = productEntries(source);
     const kept = found.filter(quotable);
+    for (const entry of kept) {
+      if (!entry.tr && source.notFound?.has(stringKey(entry))) entry.tr = '6.8';
+    }
     entries.push(...kept);
     products[source.product] = {
       name: source.name,
       version: source.version,
       translations: source.translations,
-      note: `Russian from the translation files listed; strings of ${source.name} ${source.version} that they do not translate have "ru": null`,
+      note:
+        source.note ??
+        `Russian from the translation files listed; strings of ${source.name} ${source.version} that they do not translate have "ru": null`,
     };
     report.push(
-      `${source.product} ${source.version}: ${kept.filter((e) => e.ru).length} Russian, ${kept.filter((e) => !e.ru).length} English only; ${missing} translated strings not in this release`,
+      `${source.product} ${source.version}: ${kept.filter((e) => e.ru).length} Russian, ${kept.filter((e) => !e.ru).length} English only; ${missing} translated strings not in this release${source.summary ?? ''}`,
     );
   }
   const ospanel = readOspanel(ospanelDir);

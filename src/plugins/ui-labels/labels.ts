@@ -15,12 +15,32 @@ export type Entry = {
   ru: string | null;
   ctx?: string;
   key?: string;
+  /**
+   * WordPress only: "7.1" where the Russian comes from the 7.1 translation
+   * files read page by page, "6.8" where a quoted string is in none of them
+   * and the 6.8 text (or null) stands.
+   */
+  tr?: '7.1' | '6.8';
+};
+
+/** A translation file the dictionary was built from. */
+export type TranslationFile = {
+  file: string;
+  /** Null for a script's JSON file, whose header names no project. */
+  project: string | null;
+  /** The script a JSON file translates. */
+  script?: string;
+  revised: string;
+  /** Where a file that could only be read online is kept. */
+  repo?: string;
+  path?: string;
+  commit?: string;
 };
 
 export type ProductInfo = {
   name: string;
   version: string;
-  translations: {file: string; project: string; revised: string}[];
+  translations: TranslationFile[];
   note: string;
 };
 
@@ -130,6 +150,12 @@ export type Lookup = {
   closest(text: string, count?: number): string[];
   /** Entries with this English text (normalized), for the English rule. */
   english(text: string): Entry[];
+  /**
+   * Entries with this English text, or else English strings with
+   * placeholders that it fills in (by the same rule as `find`): an English
+   * quote «…PHP version (8.2.32)» is the string «…PHP version (%s)».
+   */
+  englishFilled(text: string): Entry[];
   /** Is this text, as it is, a string of the products (no placeholders)? */
   has(text: string): boolean;
 };
@@ -212,19 +238,22 @@ export function createLookup(
     if (entry.ru !== null) add('ru', entry.ru, entry);
   }
 
+  // A filled-in placeholder counts only where the string's own words
+  // outweigh what fills it: «Версия PHP 8.2» is «Версия PHP %s», but
+  // «%1$s %2$s» or «Add %s» would match almost any text.
+  const filledIn = (language: 'ru' | 'en', text: string): Candidate[] =>
+    patterns[language].filter(({pattern, literalLetters}) => {
+      const match = pattern!.exec(text);
+      if (!match || literalLetters! < 4) return false;
+      return letters(match.slice(1).join('')) <= literalLetters!;
+    });
+
   const find = (kind: MarkKind, raw: string): Entry[] => {
     const text = normalize(raw);
     const language = hasCyrillic(text) ? 'ru' : 'en';
     const found = exact[language].get(text);
     if (found) return found;
-    // A filled-in placeholder counts only where the string's own words
-    // outweigh what fills it: «Версия PHP 8.2» is «Версия PHP %s», but
-    // «%1$s %2$s» or «Add %s» would match almost any text.
-    const filled = patterns[language].filter(({pattern, literalLetters}) => {
-      const match = pattern!.exec(text);
-      if (!match || literalLetters! < 4) return false;
-      return letters(match.slice(1).join('')) <= literalLetters!;
-    });
+    const filled = filledIn(language, text);
     if (filled.length > 0 || kind === 'ui') {
       return filled.map(({entry}) => entry);
     }
@@ -256,12 +285,18 @@ export function createLookup(
 
   const english = (raw: string): Entry[] => exact.en.get(normalize(raw)) ?? [];
 
+  const englishFilled = (raw: string): Entry[] => {
+    const exactly = english(raw);
+    if (exactly.length > 0) return exactly;
+    return filledIn('en', normalize(raw)).map(({entry}) => entry);
+  };
+
   const has = (raw: string): boolean => {
     const text = normalize(raw);
     return exact[hasCyrillic(text) ? 'ru' : 'en'].has(text);
   };
 
-  return {find, closest, english, has};
+  return {find, closest, english, englishFilled, has};
 }
 
 // ---------------------------------------------------------------------------
@@ -393,7 +428,7 @@ export function checkLabels(
     paragraph: number,
     heading: number,
   ): string | null => {
-    const entries = lookup.english(part);
+    const entries = lookup.englishFilled(part);
     // Where one of the section's products shows this English string as it
     // is — untranslated (User Registration's «Registration Form») or
     // translated without Cyrillic letters («SSL») — the English quote is
@@ -407,9 +442,18 @@ export function checkLabels(
       ...(russianInParagraph.get(paragraph) ?? []),
       ...(russianInParagraph.get(heading) ?? []),
     ]);
-    return shown.some(
-      (ru) => present.has(ru) || [...present].some((p) => p.includes(ru)),
-    )
+    // A Russian string with placeholders stands there filled in, as the
+    // English quote is: «…версии PHP (8.2.32)» for «…версии PHP (%s)».
+    const written = (ru: string) => {
+      const pattern = new RegExp(
+        ru
+          .split(PLACEHOLDER)
+          .map((part) => escapeRegExp(part))
+          .join('.+?'),
+      );
+      return [...present].some((p) => p.includes(ru) || pattern.test(p));
+    };
+    return shown.some((ru) => present.has(ru) || written(ru))
       ? null
       : shown.slice(0, 3).join('» / «');
   };
@@ -498,16 +542,20 @@ export type ScreenVerdict =
 /**
  * English text on a screenshot of the Russian product: `russian` where the
  * dictionary has the string's Russian (the Russian site shows that, so the
- * screenshot is wrong), `unknown` where it has the string in English only
- * (its Russian, if any, has not been read), null for text that is not a
+ * screenshot is wrong), `unknown` where some product has the string in
+ * English only (its Russian, if any, has not been read), null for text that is not a
  * product string in English (Russian, a name, a number, a user's text).
  */
 export function screenVerdict(lookup: Lookup, text: string): ScreenVerdict {
   if (hasCyrillic(text) || !/[a-z]{2}/i.test(text)) return null;
   const entries = lookup.english(text);
   if (entries.length === 0) return null;
-  const russian = entries.find((e) => e.ru !== null && e.ru !== e.en);
-  if (russian) return {kind: 'russian', ru: russian.ru!};
-  if (entries.every((e) => e.ru === null)) return {kind: 'unknown'};
-  return null;
+  // A string of several products («Email» of WordPress and of a plugin)
+  // may come from the one that has no Russian for it: then it is listed,
+  // not failed.
+  if (entries.some((e) => e.ru === null)) return {kind: 'unknown'};
+  // A translation that keeps the English («Email» → «Email») means some
+  // product shows it so in Russian too.
+  if (entries.some((e) => normalize(e.ru!) === normalize(e.en))) return null;
+  return {kind: 'russian', ru: entries[0]!.ru!};
 }
