@@ -62,6 +62,10 @@ export default tseslint.config(
         setInterval: 'readonly',
         clearInterval: 'readonly',
         URL: 'readonly',
+        URLSearchParams: 'readonly',
+        // lab/scenarios: uploads through the admin's own forms.
+        FormData: 'readonly',
+        Blob: 'readonly',
         performance: 'readonly',
         document: 'readonly',
         // lab/screenshots/capture.mjs: bytes in Node, callbacks in the page.

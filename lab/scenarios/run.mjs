@@ -161,9 +161,73 @@ function excerpt(text, limit = 300) {
   return flat.length > limit ? `${flat.slice(0, limit)}…` : flat;
 }
 
+/** The articles whose «Если что-то пошло не так» the coverage counts. */
+const COVERED_FOLDERS = ['docs/wordpress', 'docs/plaginy-dlya-wordpress'];
+
+function coveredArticles() {
+  return COVERED_FOLDERS.flatMap((folder) =>
+    readdirSync(path.join(root, folder))
+      .filter((name) => /\.mdx?$/.test(name))
+      .sort()
+      .map((name) => `${folder}/${name}`),
+  );
+}
+
+/**
+ * SCENARIOS_JOBS labs at once (default 2, one per core: a scenario mostly
+ * waits for PHP and MariaDB), on LAB_PORT, LAB_PORT+1, …
+ */
+function jobCount(env = process.env) {
+  const raw = env.SCENARIOS_JOBS ?? '2';
+  if (!/^[1-9]\d?$/.test(raw)) {
+    throw new LabError(
+      `SCENARIOS_JOBS=${raw}: нужно целое число от 1 до 99 (сколько лабораторий запускать одновременно)`,
+    );
+  }
+  return Number(raw);
+}
+
+async function settle(scenario, port, articleText) {
+  const details = [];
+  if (scenario.cannot) {
+    const problems = scenario.says
+      ? evaluate({says: scenario.says, shows: () => true}, {}, articleText)
+      : [];
+    if (problems.length > 0) return {status: 'differs', details: problems};
+    details.push(`почему: ${scenario.cannot}`);
+    if (scenario.says) details.push(`статья говорит: «${scenario.says}»`);
+    return {status: 'cannot', details};
+  }
+  try {
+    const {record, info} = await runScenario(scenario, port);
+    // SCENARIOS_RECORD=1 prints the whole record: what an author quotes
+    // when the article is written or corrected.
+    const printed =
+      process.env.SCENARIOS_RECORD === '1'
+        ? `${scenario.name}: ${JSON.stringify(record, null, 1)}`
+        : null;
+    const problems = scenario.expect.flatMap((expectation) =>
+      evaluate(expectation, record, articleText),
+    );
+    if (problems.length > 0) {
+      return {status: 'differs', details: problems, info, printed};
+    }
+    details.push(
+      ...scenario.expect.map(
+        (e) =>
+          `${e.field ?? 'page'}: ${excerpt(e.says ?? (typeof e.shows === 'string' ? e.shows : (e.note ?? String(e.shows))), 200)}`,
+      ),
+    );
+    return {status: 'reproduced', details, info, printed};
+  } catch (error) {
+    return {status: 'differs', details: [`сценарий упал: ${error.message}`]};
+  }
+}
+
 async function main() {
   const wanted = process.argv.slice(2);
   const port = labPort();
+  const jobs = jobCount();
   const groups = await loadScenarioFiles();
   const known = new Set(groups.flatMap((g) => g.scenarios.map((s) => s.name)));
   const unknown = wanted.filter((name) => !known.has(name));
@@ -173,6 +237,32 @@ async function main() {
     );
   }
   const full = wanted.length === 0;
+  const started = performance.now();
+
+  // Every chosen scenario runs first, `jobs` at a time; the report is then
+  // written in the files' order, whatever order they finished in.
+  const queue = groups.flatMap((group) =>
+    group.scenarios
+      .filter((s) => full || wanted.includes(s.name))
+      .map((scenario) => ({group, scenario})),
+  );
+  const results = new Map();
+  let next = 0;
+  const worker = async (slot) => {
+    while (next < queue.length) {
+      const {group, scenario} = queue[next++];
+      const result = await settle(scenario, port + slot, group.articleText);
+      if (result.printed) console.log(result.printed);
+      console.error(
+        `[${results.size + 1}/${queue.length}] ${scenario.name}: ${result.status}`,
+      );
+      results.set(scenario, result);
+    }
+  };
+  await Promise.all(
+    Array.from({length: Math.min(jobs, queue.length)}, (_, i) => worker(i)),
+  );
+
   const lines = [];
   const say = (line = '') => {
     lines.push(line);
@@ -181,60 +271,15 @@ async function main() {
   let info = null;
   const totals = {reproduced: 0, differs: 0, cannot: 0};
   const coverage = [];
-  const started = performance.now();
   for (const group of groups) {
-    const chosen = group.scenarios.filter(
-      (s) => full || wanted.includes(s.name),
-    );
+    const chosen = group.scenarios.filter((s) => results.has(s));
     if (chosen.length === 0) continue;
     say(`## ${group.article}`);
     say();
     const entryState = new Map(group.entries.map((e) => [e, []]));
     for (const scenario of chosen) {
-      let status;
-      const details = [];
-      if (scenario.cannot) {
-        status = 'cannot';
-        const problems = scenario.says
-          ? evaluate(
-              {says: scenario.says, shows: () => true},
-              {},
-              group.articleText,
-            )
-          : [];
-        if (problems.length > 0) {
-          status = 'differs';
-          details.push(...problems);
-        } else {
-          details.push(`почему: ${scenario.cannot}`);
-          if (scenario.says) details.push(`статья говорит: «${scenario.says}»`);
-        }
-      } else {
-        try {
-          const {record, info: seen} = await runScenario(scenario, port);
-          info ??= seen;
-          // SCENARIOS_RECORD=1 prints the whole record: what an author
-          // quotes when the article is written or corrected.
-          if (process.env.SCENARIOS_RECORD === '1') {
-            console.log(JSON.stringify(record, null, 1));
-          }
-          const problems = scenario.expect.flatMap((expectation) =>
-            evaluate(expectation, record, group.articleText),
-          );
-          status = problems.length === 0 ? 'reproduced' : 'differs';
-          if (problems.length === 0) {
-            details.push(
-              ...scenario.expect.map(
-                (e) =>
-                  `${e.field ?? 'page'}: ${excerpt(e.says ?? (typeof e.shows === 'string' ? e.shows : (e.note ?? String(e.shows))), 200)}`,
-              ),
-            );
-          } else details.push(...problems);
-        } catch (error) {
-          status = 'differs';
-          details.push(`сценарий упал: ${error.message}`);
-        }
-      }
+      const {status, details, info: seen} = results.get(scenario);
+      info ??= seen ?? null;
       totals[status] += 1;
       for (const entry of scenario.entries) entryState.get(entry).push(status);
       const mark = {
@@ -261,16 +306,26 @@ async function main() {
       });
     }
   }
+  // Articles with troubleshooting entries and no scenario file count too:
+  // every one of their entries is an entry without a scenario.
+  const withScenarios = new Set(groups.map((g) => g.article));
+  for (const article of coveredArticles()) {
+    if (withScenarios.has(article)) continue;
+    const text = readFileSync(path.join(root, article), 'utf8');
+    for (const entry of troubleshootingEntries(text)) {
+      coverage.push({article, entry, state: 'none'});
+    }
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   say('## Итог');
   say();
   say(
-    `Сценарии: воспроизведено ${totals.reproduced}, расходится ${totals.differs}, здесь не воспроизвести ${totals.cannot} (${seconds} с).`,
+    `Сценарии: воспроизведено ${totals.reproduced}, расходится ${totals.differs}, здесь не воспроизвести ${totals.cannot} (${seconds} с, лабораторий одновременно: ${jobs}).`,
   );
   if (full) {
     const reproduced = coverage.filter((c) => c.state === 'reproduced');
     say(
-      `Записи «Если что-то пошло не так» в статьях со сценариями: ${coverage.length}, воспроизведены все утверждения — ${reproduced.length} (${coverage.length ? ((reproduced.length / coverage.length) * 100).toFixed(0) : 0} %).`,
+      `Записи «Если что-то пошло не так» в статьях о WordPress и плагинах: ${coverage.length}, воспроизведены все утверждения — ${reproduced.length} (${coverage.length ? ((reproduced.length / coverage.length) * 100).toFixed(0) : 0} %).`,
     );
     for (const c of coverage.filter((c) => c.state !== 'reproduced')) {
       say(

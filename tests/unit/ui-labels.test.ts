@@ -62,6 +62,11 @@ const dictionary: Dictionary = {
     entry('Connectors', null),
     entry('SSL', 'SSL'),
     entry('Updates %s', 'Обновления %s'),
+    entry(
+      'The plugin %1$s has been deactivated due to an error: %2$s',
+      'Плагин %1$s был деактивирован из-за ошибки: %2$s',
+    ),
+    entry('Plugin file does not exist.', 'Файл плагина не найден.'),
     entry('Registration Form', 'Форма регистрации'),
     {
       product: 'user-registration',
@@ -93,6 +98,24 @@ describe('the label check', () => {
         ].join('\n'),
       ),
       [],
+    );
+  });
+
+  it('weighs a fill that is itself a string of the products as nothing', () => {
+    // The path and the reason outweigh the sentence's own words; the reason
+    // is a string of its own, so the quote is two strings.
+    assert.deepEqual(
+      check(
+        ':msg[Плагин contact-form-7/wp-contact-form-7.php был деактивирован из-за ошибки: Файл плагина не найден.]',
+      ),
+      [],
+    );
+    // The same sentence filled with invented text is still too little of it.
+    assert.equal(
+      check(
+        ':msg[Плагин contact-form-7/wp-contact-form-7.php был деактивирован из-за ошибки: Сервер сломался окончательно.]',
+      ).length,
+      1,
     );
   });
 

@@ -240,12 +240,17 @@ export function createLookup(
 
   // A filled-in placeholder counts only where the string's own words
   // outweigh what fills it: «Версия PHP 8.2» is «Версия PHP %s», but
-  // «%1$s %2$s» or «Add %s» would match almost any text.
+  // «%1$s %2$s» or «Add %s» would match almost any text. A fill that is
+  // itself a string of the products weighs nothing: «Плагин … был
+  // деактивирован из-за ошибки: Файл плагина не найден.» is two strings.
   const filledIn = (language: 'ru' | 'en', text: string): Candidate[] =>
     patterns[language].filter(({pattern, literalLetters}) => {
       const match = pattern!.exec(text);
       if (!match || literalLetters! < 4) return false;
-      return letters(match.slice(1).join('')) <= literalLetters!;
+      const fills = match
+        .slice(1)
+        .filter((fill) => fill !== undefined && !exact[language].has(fill));
+      return letters(fills.join('')) <= literalLetters!;
     });
 
   const find = (kind: MarkKind, raw: string): Entry[] => {
