@@ -67,6 +67,42 @@ const lines = (text, pattern) =>
 
 export const scenarios = [
   {
+    name: 'cf7-stop-slova-registr',
+    claim:
+      'Стоп-слово «казино» из списка WordPress ловит «казино», но не «Казино»: русские слова Contact Form 7 сравнивает с учётом регистра.',
+    async run({lab, guest}) {
+      withoutSmtpPlugin(lab);
+      wpEval(lab, "update_option('disallowed_keys', 'казино');");
+      // The plugin's own answer to the form: mail_sent, or spam.
+      return {
+        capital: (
+          await submitForm(guest, pagePath(lab, 'Контакты'), {
+            ...VISITOR,
+            'your-message': 'Казино рядом с офисом есть?',
+          })
+        ).json?.status,
+        lower: (
+          await submitForm(guest, pagePath(lab, 'Контакты'), {
+            ...VISITOR,
+            'your-message': 'Есть ли казино рядом с офисом?',
+          })
+        ).json?.status,
+      };
+    },
+    expect: [
+      {
+        field: 'capital',
+        shows: 'mail_sent',
+        says: 'слово `казино` из списка не остановит «Казино» в начале предложения',
+      },
+      {
+        field: 'lower',
+        shows: 'spam',
+        says: 'Русские слова список сравнивает с учётом регистра',
+      },
+    ],
+  },
+  {
     name: 'cf7-pismo-ne-ushlo',
     entry: ENTRY_NOT_SENT,
     claim:
