@@ -263,7 +263,7 @@ export const COVERED_ERRORS: CoveredError[] = [
     ru: 'Ошибка проверки ключа очистки. Пожалуйста, попробуйте ещё раз.',
     en: 'Scrape key check failed. Please try again.',
     source: 'wordpress',
-    ref: 'wp-includes/load.php:1871 @7.1.0 (wp_start_scraping_edited_file_errors)',
+    ref: 'wp-includes/load.php:1871 @7.1.0 (wp_start_scraping_edited_file_errors, runs before load_default_textdomain); lab scenario temy-redaktor-klyuch-ochistki: the theme editor shows the English text on a ru_RU site, the article quotes both',
   },
   {
     article: 'docs/wordpress/obnovleniya-i-kastomizaciya-tem.md',
@@ -401,7 +401,7 @@ export const COVERED_ERRORS: CoveredError[] = [
     ru: 'Вы уверены, что хотите это сделать?',
     en: 'Are you sure you want to do this?',
     source: 'wordpress',
-    ref: 'wp_nonce_ays text up to WordPress 4.8 (wp-includes/functions.php at tag 4.8, replaced in 4.9); still a 7.1 string in wp-includes/deprecated.php:3157 (wp_explain_nonce)',
+    ref: 'core string of 7.1 (wp-includes/deprecated.php:3157, wp_explain_nonce) that plugins still pass to wp_die() when their own nonce check fails; lab: scenario admin-ssylka-ustarela-plagin (a plugin doing so, stale link → «Вы уверены, что хотите это сделать?»)',
   },
   {
     article: 'docs/wordpress/pervye-shagi-v-admin-paneli.md',
@@ -520,13 +520,6 @@ export const COVERED_ERRORS: CoveredError[] = [
   },
   {
     article: 'docs/wordpress/rabota-pochty.md',
-    ru: 'Результат SMTP connect() неудачен.',
-    en: 'SMTP connect() failed.',
-    source: 'wordpress',
-    ref: 'WordPress 7.1.0 wp-includes/class-wp-phpmailer.php:82; thrown at PHPMailer.php:2236 when PHPMailer runs without exceptions',
-  },
-  {
-    article: 'docs/wordpress/rabota-pochty.md',
     ru: 'Этот адрес отправителя ошибочен:',
     en: 'The following From address failed:',
     source: 'wordpress',
@@ -545,13 +538,6 @@ export const COVERED_ERRORS: CoveredError[] = [
     en: 'The email could not be sent. Your site may not be correctly configured to send emails.',
     source: 'wordpress',
     ref: 'WordPress 7.1.0 wp-includes/user.php:3493 (retrieve_password); reproduced with sendmail_path=/bin/false',
-  },
-  {
-    article: 'docs/wordpress/rabota-pochty.md',
-    ru: 'Сообщение email не может быть отослано. Возможная причина: ваш хостинг отключил функцию mail().',
-    en: 'The email could not be sent. Possible reason: your host may have disabled the mail() function.',
-    source: 'wordpress',
-    ref: 'WordPress 7.1.0 wp-includes/class-wp-recovery-mode-email-service.php:72; wp-login.php:429 at 5.2.0 (lost password, until 5.3)',
   },
   {
     article: 'docs/wordpress/rabota-pochty.md',
@@ -724,14 +710,14 @@ export const COVERED_ERRORS: CoveredError[] = [
   {
     article: 'docs/wordpress/sozdanie-stranic.md',
     ru: 'Не удалось выполнить обновление, поскольку вы были не в сети. Пожалуйста, проверьте подключение и повторите попытку.',
-    en: null,
+    en: 'Updating failed because you were offline. Please verify your connection and try again.',
     source: 'wordpress',
     ref: 'wp-includes/js/dist/editor.js:7786 at 7.1.0, new in 6.9, not in ru_RU 6.8; ru: ru_RU 7.1 editor JSON (src/plugins/ui-labels/wordpress-7.1-ru.json); lab: Playwright context.setOffline(true), Save draft',
   },
   {
     article: 'docs/wordpress/sozdanie-stranic.md',
     ru: 'Невозможно получить действительный ответ от сервера.',
-    en: null,
+    en: 'Could not get a valid response from the server.',
     source: 'wordpress',
     ref: 'wp-includes/js/dist/api-fetch.js:544 at 7.1.0, not in ru_RU 6.8; ru: ru_RU 7.1 api-fetch JSON (src/plugins/ui-labels/wordpress-7.1-ru.json); lab (6.8 translation): REST requests aborted (connectionreset) gave «Ошибка обновления. Could not get a valid response from the server.»',
   },
@@ -814,10 +800,10 @@ export const COVERED_ERRORS: CoveredError[] = [
   },
   {
     article: 'docs/wordpress/upravlenie-kontentom.md',
-    ru: 'Извините, вам не разрешено загружать файлы.',
-    en: 'Sorry, you are not allowed to upload files.',
+    ru: 'Извините, у вас нет доступа к этой странице.',
+    en: 'Sorry, you are not allowed to access this page.',
     source: 'wordpress',
-    ref: 'wp-admin/media-new.php:16, wp-admin/upload.php:13, wp-admin/async-upload.php:35 at 7.1.0 (johnpbloch/wordpress-core); ru: ru_RU 6.8 translation',
+    ref: 'wp-admin/includes/menu.php (user_can_access_admin_page() fails before media-new.php:16 is reached) at 7.1.0 (johnpbloch/wordpress-core); ru: 7.1 translation; lab: a Contributor opening Медиафайлы → Добавить медиафайл (scenario kontent-net-prav)',
   },
   {
     article: 'docs/wordpress/upravlenie-kontentom.md',
