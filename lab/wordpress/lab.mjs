@@ -181,9 +181,11 @@ export async function startLab({env = process.env, port, onCrash} = {}) {
       new Promise((r) => setTimeout(r, 15000)),
     ]);
     rmSync(work, {recursive: true, force: true});
+    process.off('exit', killAll);
   }
   // If the caller dies without stop(), the servers must not outlive it.
-  process.on('exit', () => {
+  // stop() takes the listener off: a scenario run starts ~200 labs.
+  function killAll() {
     for (const child of children) {
       try {
         process.kill(-child.pid, 'SIGKILL');
@@ -191,7 +193,8 @@ export async function startLab({env = process.env, port, onCrash} = {}) {
         // already gone
       }
     }
-  });
+  }
+  process.on('exit', killAll);
 
   // 1. Files: core, Russian language files, the four plugins.
   cpSync(coreDir, wp, {recursive: true});
@@ -238,10 +241,17 @@ export async function startLab({env = process.env, port, onCrash} = {}) {
     {mode: 0o755},
   );
 
-  // 2. Database: a private MariaDB on a socket, no TCP port at all.
+  // 2. Database: a private MariaDB on a socket, no TCP port at all, with
+  // its temporary tables in the lab's own folder: several labs bootstrapping
+  // at once in the shared /tmp failed («Could not remove temporary table
+  // '/tmp/#sql-temptable-…'», «Unknown table 'mysql.tmp_proxies_priv'»).
+  const dbTmp = path.join(work, 'db-tmp');
+  mkdirSync(dbTmp);
+  chmodSync(dbTmp, 0o777);
   run('mariadb-install-db', [
     '--no-defaults',
     `--datadir=${db}`,
+    `--tmpdir=${dbTmp}`,
     '--auth-root-authentication-method=normal',
     '--skip-test-db',
     ...(isRoot ? ['--user=mysql'] : []),
@@ -249,6 +259,7 @@ export async function startLab({env = process.env, port, onCrash} = {}) {
   background('mariadbd', [
     '--no-defaults',
     `--datadir=${db}`,
+    `--tmpdir=${dbTmp}`,
     `--socket=${socket}`,
     `--pid-file=${path.join(db, 'mariadb.pid')}`,
     '--skip-networking',
