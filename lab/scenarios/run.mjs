@@ -93,6 +93,13 @@ async function loadScenarioFiles() {
     const articleText = readFileSync(path.join(root, module.article), 'utf8');
     const entries = troubleshootingEntries(articleText);
     for (const scenario of module.scenarios) {
+      // A scenario without an expectation would pass whatever the lab
+      // showed: it only records, and that is what SCENARIOS_RECORD is for.
+      if (!scenario.cannot && !(scenario.expect?.length > 0)) {
+        throw new Error(
+          `${file}: сценарий ${scenario.name} ничего не сравнивает: нужен хотя бы один пункт expect (или cannot с причиной)`,
+        );
+      }
       scenario.entries = [scenario.entry ?? []].flat();
       for (const entry of scenario.entries) {
         if (!entries.includes(entry)) {
