@@ -789,7 +789,7 @@ export const COVERED_ERRORS: CoveredError[] = [
     ru: 'Сервер не может обработать изображение, возможно он перегружен или недостаточно ресурсов для завершения задачи. Возможно поможет загрузка меньшего размера изображения. Рекомендуемый максимальный размер - 2560 пикселов.',
     en: 'The server cannot process the image. This can happen if the server is busy or does not have enough resources to complete the task. Uploading a smaller image may help. Suggested maximum size is 2560 pixels.',
     source: 'wordpress',
-    ref: 'wp-includes/script-loader.php:1026 (pluploadL10n.http_error_image, shown for image uploads answered with HTTP 5xx, wp-includes/js/plupload/handlers.js:636-643) at 7.1.0 (johnpbloch/wordpress-core); ru: ru_RU 6.8 translation; lab: upload answered with HTTP 500 by a test mu-plugin',
+    ref: 'wp-includes/script-loader.php:1026 (pluploadL10n.http_error_image, shown for image uploads answered with HTTP 5xx, wp-includes/js/plupload/handlers.js:636-643) at 7.1.0 (johnpbloch/wordpress-core); ru: ru_RU 6.8 translation; lab: a 9000×7000 JPEG in Медиафайлы → Добавить медиафайл with max_execution_time 1 (PHP stops in class-wp-image-editor-imagick.php; scenario kontent-server-ne-mozhet)',
   },
   {
     article: 'docs/wordpress/upravlenie-kontentom.md',
