@@ -800,13 +800,6 @@ export const COVERED_ERRORS: CoveredError[] = [
   },
   {
     article: 'docs/wordpress/upravlenie-kontentom.md',
-    ru: 'Извините, у вас нет доступа к этой странице.',
-    en: 'Sorry, you are not allowed to access this page.',
-    source: 'wordpress',
-    ref: 'wp-admin/includes/menu.php (user_can_access_admin_page() fails before media-new.php:16 is reached) at 7.1.0 (johnpbloch/wordpress-core); ru: 7.1 translation; lab: a Contributor opening Медиафайлы → Добавить медиафайл (scenario kontent-net-prav)',
-  },
-  {
-    article: 'docs/wordpress/upravlenie-kontentom.md',
     ru: 'Запись или страница удалена по ошибке',
     en: null,
     source: 'symptom',
