@@ -608,7 +608,7 @@ return false;`,
       {
         field: 'interval',
         shows: 60,
-        says: 'WordPress сам сохраняет текст раз в 60 секунд',
+        says: 'WordPress сам сохраняет текст на сервер раз в 60 секунд',
       },
       {
         field: 'notice',
@@ -670,7 +670,7 @@ return false;`,
       {
         field: 'restored',
         shows: 'Скоро нас будет шестеро.',
-        says: 'кнопка :ui[Восстановить из резервной копии]',
+        says: 'кнопку :ui[Восстановить из резервной копии]',
       },
       {
         field: 'otherTab',
