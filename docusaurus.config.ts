@@ -10,6 +10,7 @@ import sitemapPlugin from '@docusaurus/plugin-sitemap';
 import {getAnnouncement} from './src/data/announcement';
 import {printGitHistoryNotice, readGitHistory} from './src/data/gitHistory';
 import {getProvider} from './src/data/provider';
+import {readReleases} from './src/data/releasesFile';
 import {readBaseUrl, readSiteUrl} from './src/data/site';
 import announcementResetPlugin from './src/plugins/announcement-reset';
 import buildOutput from './src/plugins/build-output';
@@ -57,6 +58,10 @@ const algolia = readAlgolia(process.env);
  * clone builds without the dates and says so once.
  */
 const gitHistory = readGitHistory(__dirname);
+// The newest release of each product (src/data/releases.yml), for the
+// «вышла 7.2, статья перепроверяется» beside an article's badge; a
+// malformed file stops the build here, naming its line.
+const releases = readReleases(__dirname);
 const showLastUpdateTime = gitHistory === 'full';
 printGitHistoryNotice(gitHistory);
 
@@ -221,6 +226,7 @@ const config = {
 
   customFields: {
     provider,
+    releases,
   },
 
   presets: [

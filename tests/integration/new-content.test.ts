@@ -11,6 +11,11 @@
  * run on the copy too) but for the tests that build copies
  * of their own — run with KB_ROOT pointing at the copy. A test that pinned today's pages,
  * posts, tags or authors fails here.
+ *
+ * The copy also gets what the weekly re-check writes when WordPress
+ * publishes a release: the next WordPress version in src/data/releases.yml.
+ * The articles checked on the older one must then say so beside their badge
+ * (tests/integration/release-notice.test.ts, run on the copy too).
  */
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
@@ -28,9 +33,17 @@ import {after, describe, it} from 'node:test';
 
 import {parse} from 'yaml';
 
+import {releaseNotice} from '../../src/data/releases';
+import {RELEASES_FILE, readReleases} from '../../src/data/releasesFile';
+import {parseDoc} from '../content/rules';
 import {buildSite, copySite} from '../copy-site';
 import {findSiteRoot} from '../site-root';
-import {contentRoutes, siteContent, sitemapRoutes} from '../site-routes';
+import {
+  contentRoutes,
+  htmlFileOf,
+  siteContent,
+  sitemapRoutes,
+} from '../site-routes';
 
 const root = findSiteRoot(__dirname);
 /** The compiled node tests (.cache/tests/tests), run again on the copy. */
@@ -148,6 +161,24 @@ tags: [${tagKey}]
 Перед правкой скопируйте папку сайта и базу данных. Если правка не удалась, верните файлы из копии и проверьте сайт в браузере.
 `;
 
+/**
+ * src/data/releases.yml as the re-check rewrites it when the next WordPress
+ * is out: the WordPress entry's version raised to the next minor release.
+ */
+function withNextWordPress(text: string): {text: string; version: string} {
+  const current = readReleases(root).find(
+    (release) => release.product === 'WordPress',
+  );
+  assert.ok(current, `${RELEASES_FILE} tracks WordPress`);
+  const [major, minor = '0'] = current.version.split('.');
+  const version = `${major}.${Number(minor) + 1}`;
+  const pattern = new RegExp(
+    `(- product: WordPress\\n  version: )'${current.version.replace(/\./g, '\\.')}'`,
+  );
+  assert.match(text, pattern, `${RELEASES_FILE}: the WordPress entry`);
+  return {text: text.replace(pattern, `$1'${version}'`), version};
+}
+
 describe('an article, a post, a tag and an author added as CONTRIBUTING.md says', () => {
   const site = copySite(root, 'kb-new-content-');
   after(() => rmSync(site, {recursive: true, force: true}));
@@ -157,6 +188,9 @@ describe('an article, a post, a tag and an author added as CONTRIBUTING.md says'
   writeFileSync(path.join(site, POST), post);
   appendFileSync(path.join(site, 'blog/tags.yml'), `\n${tagExample}`);
   appendFileSync(path.join(site, 'blog/authors.yml'), `\n${authorExample}`);
+  const releasesFile = path.join(site, RELEASES_FILE);
+  const next = withNextWordPress(readFileSync(releasesFile, 'utf8'));
+  writeFileSync(releasesFile, next.text);
   const changed = [ARTICLE, POST, 'blog/tags.yml', 'blog/authors.yml'];
 
   const build = buildSite(root, site);
@@ -181,6 +215,42 @@ describe('an article, a post, a tag and an author added as CONTRIBUTING.md says'
       0,
       `${build.stdout}\n${build.stderr}`.slice(-3000),
     );
+  });
+
+  it(`say «${next.version}» beside the badge of an article checked on the older WordPress`, () => {
+    const releases = readReleases(site);
+    const notices = siteContent(site).docs.flatMap((doc) => {
+      const checkedWith = parseDoc(
+        doc.file,
+        readFileSync(path.join(site, doc.file), 'utf8'),
+      ).frontMatter.checked_with;
+      const notice =
+        typeof checkedWith === 'string'
+          ? releaseNotice(checkedWith, releases)
+          : null;
+      return notice ? [{doc, notice}] : [];
+    });
+    assert.ok(
+      notices.length > 0,
+      'no article is checked on the older WordPress',
+    );
+    for (const {doc, notice} of notices) {
+      assert.match(
+        notice,
+        new RegExp(
+          `${next.version.replace('.', '\\.')}, статья перепроверяется$`,
+        ),
+      );
+      // React's SSR separates the text parts of «({notice})» by comments.
+      const html = readFileSync(
+        htmlFileOf(path.join(site, 'build'), doc.route),
+        'utf8',
+      ).replace(/<!-- -->/g, '');
+      assert.ok(
+        html.includes(`(${notice})`),
+        `${doc.file}: «${notice}» is not on the page`,
+      );
+    }
   });
 
   it('get their section PDF from npm run pdf', () => {

@@ -1,8 +1,10 @@
 import type {ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import CheckedWith from '@site/src/components/CheckedWith';
 import PostDate from '@site/src/components/PostDate';
+import {releaseNotice, type Release} from '@site/src/data/releases';
 
 import styles from './styles.module.css';
 
@@ -13,13 +15,16 @@ function text(value: unknown): string | undefined {
 
 /**
  * The line under an article's title: «Проверено: …» (front matter
- * `checked_with`, `checked_against`) and «Обновлено: 22 ноября 2026 г.», the
+ * `checked_with`, `checked_against`; «(вышла 7.2, статья перепроверяется)»
+ * when src/data/releases.yml knows a newer release) and «Обновлено: 22 ноября 2026 г.», the
  * date the article's file last changed in git (`lastUpdatedAt`, see
  * src/data/gitHistory.ts). Either may be missing: the introduction has no
  * version, a build without git history has no dates.
  */
 export default function ArticleMeta(): ReactNode {
   const {frontMatter, metadata} = useDoc();
+  const {siteConfig} = useDocusaurusContext();
+  const releases = siteConfig.customFields!.releases as Release[];
   const {checked_with: checkedWith, checked_against: checkedAgainst} =
     frontMatter as {checked_with?: unknown; checked_against?: unknown};
   const version = text(checkedWith);
@@ -31,7 +36,11 @@ export default function ArticleMeta(): ReactNode {
     // Not searchable text: every article has it.
     <div className={styles.meta} data-search-ignore="">
       {version && (
-        <CheckedWith version={version} against={text(checkedAgainst)} />
+        <CheckedWith
+          version={version}
+          against={text(checkedAgainst)}
+          newer={releaseNotice(version, releases)}
+        />
       )}
       {lastUpdatedAt ? (
         <p className={styles.updated}>

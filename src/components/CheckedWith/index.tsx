@@ -11,6 +11,11 @@ type Props = {
    * no public source). Without it the badge claims a check in the product.
    */
   against?: string;
+  /**
+   * «вышла 7.2, статья перепроверяется» when src/data/releases.yml knows a
+   * newer release than the badge names (src/data/releases.ts).
+   */
+  newer?: string | null;
 };
 
 /**
@@ -19,7 +24,11 @@ type Props = {
  * files or a running copy. Where only other material exists, the badge says
  * «Не проверено в программе» and names that material.
  */
-export default function CheckedWith({version, against}: Props): ReactNode {
+export default function CheckedWith({
+  version,
+  against,
+  newer,
+}: Props): ReactNode {
   return (
     <p className={styles.badge}>
       {against ? (
@@ -32,6 +41,14 @@ export default function CheckedWith({version, against}: Props): ReactNode {
           <span className={styles.label}>Проверено:</span> {version}
         </>
       )}
+      {newer ? (
+        <>
+          {' '}
+          <span className={styles.newer} data-release-notice="">
+            ({newer})
+          </span>
+        </>
+      ) : null}
     </p>
   );
 }
