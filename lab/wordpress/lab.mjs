@@ -20,6 +20,7 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {sourceFolder} from '../sources/defaults.mjs';
 import {LAB_EMAIL, LAB_PASSWORD, LAB_USER} from './config.mjs';
 import {applyOverlay} from './overlay.mjs';
 
@@ -38,10 +39,10 @@ export class LabError extends Error {}
 
 /** A folder from an env variable that must hold `mustHave`; names the variable. */
 function sourceDir(env, name, mustHave) {
-  const value = env[name];
+  const value = sourceFolder(name, env);
   if (!value)
     throw new LabError(
-      `${name} не задана: нужна папка, в которой есть ${mustHave.join(', ')}`,
+      `${name} не задана, и npm run sources ещё не заполнил .cache/sources: нужна папка, в которой есть ${mustHave.join(', ')}`,
     );
   for (const file of mustHave) {
     if (!existsSync(path.join(value, file))) {

@@ -48,6 +48,8 @@ import {Buffer} from 'node:buffer';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
+import {sourceFolder} from '../../../lab/sources/defaults.mjs';
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** `UI_DICTIONARY_OUT` writes elsewhere (the builder's own test does). */
 const OUTPUT = path.resolve(
@@ -102,9 +104,12 @@ function fail(message) {
 
 /** A source folder from the environment; stops with the variable's name. */
 function sourceDir(variable, mustHave) {
-  const value = process.env[variable];
+  // WordPress folders default to what `npm run sources` filled last.
+  const value = sourceFolder(variable);
   if (!value) {
-    fail(`${variable} is not set: it must name ${mustHave}`);
+    fail(
+      `${variable} is not set (and npm run sources has not filled .cache/sources): it must name ${mustHave}`,
+    );
   }
   const dir = path.resolve(value);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
