@@ -10,6 +10,7 @@ import sitemapPlugin from '@docusaurus/plugin-sitemap';
 import {getAnnouncement} from './src/data/announcement';
 import {printGitHistoryNotice, readGitHistory} from './src/data/gitHistory';
 import {getProvider} from './src/data/provider';
+import {RELEASE_NOTICE, releaseNotice} from './src/data/releases';
 import {readReleases} from './src/data/releasesFile';
 import {readBaseUrl, readSiteUrl} from './src/data/site';
 import announcementResetPlugin from './src/plugins/announcement-reset';
@@ -59,8 +60,9 @@ const algolia = readAlgolia(process.env);
  */
 const gitHistory = readGitHistory(__dirname);
 // The newest release of each product (src/data/releases.yml), for the
-// «вышла 7.2, статья перепроверяется» beside an article's badge; a
-// malformed file stops the build here, naming its line.
+// «вышла 7.2, статья перепроверяется» beside an article's badge (see
+// `markdown.parseFrontMatter`); a malformed file stops the build here,
+// naming its line.
 const releases = readReleases(__dirname);
 const showLastUpdateTime = gitHistory === 'full';
 printGitHistoryNotice(gitHistory);
@@ -186,6 +188,20 @@ const config = {
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'throw',
   markdown: {
+    // «(вышла 7.2, статья перепроверяется)» beside an article's badge: put
+    // into the page's own front matter at build time (src/data/releases.ts),
+    // so that no page's scripts carry the list of releases or the rule.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      const {frontMatter} = result;
+      delete frontMatter[RELEASE_NOTICE];
+      const notice =
+        typeof frontMatter.checked_with === 'string'
+          ? releaseNotice(frontMatter.checked_with, releases)
+          : null;
+      if (notice) frontMatter[RELEASE_NOTICE] = notice;
+      return result;
+    },
     // The v4 flag turns MDX 1 compatibility off; authors keep two of its
     // habits: `<!-- truncate -->` / HTML comments in .md files, and stable
     // heading ids written `## Заголовок {#latin-id}`.
@@ -226,7 +242,6 @@ const config = {
 
   customFields: {
     provider,
-    releases,
   },
 
   presets: [

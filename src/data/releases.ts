@@ -3,10 +3,15 @@
  * release than the newest one in src/data/releases.yml: «Проверено:
  * WordPress 7.1 (вышла 7.2, статья перепроверяется)».
  *
- * Pure functions, bundled for the browser: the data file itself is read at
- * build time by releasesFile.ts (docusaurus.config.ts passes the list in
- * `customFields.releases`), so nothing here touches the disk or the network.
+ * Pure functions, run at build time: docusaurus.config.ts reads the data
+ * file (releasesFile.ts) and, in `markdown.parseFrontMatter`, writes the
+ * notice into the front matter of the article it concerns as
+ * `release_notice`; src/components/ArticleMeta shows it. No page's scripts
+ * carry the list or this code.
  */
+
+/** The front matter key the build writes the notice to (never an author). */
+export const RELEASE_NOTICE = 'release_notice';
 
 export type Release = {
   /** As `checked_with` writes it: «WordPress», «Contact Form 7». */

@@ -1,10 +1,8 @@
 import type {ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import CheckedWith from '@site/src/components/CheckedWith';
 import PostDate from '@site/src/components/PostDate';
-import {releaseNotice, type Release} from '@site/src/data/releases';
 
 import styles from './styles.module.css';
 
@@ -16,17 +14,23 @@ function text(value: unknown): string | undefined {
 /**
  * The line under an article's title: «Проверено: …» (front matter
  * `checked_with`, `checked_against`; «(вышла 7.2, статья перепроверяется)»
- * when src/data/releases.yml knows a newer release) and «Обновлено: 22 ноября 2026 г.», the
+ * from `release_notice`, which the build writes when src/data/releases.yml
+ * knows a newer release, see src/data/releases.ts) and «Обновлено: 22 ноября 2026 г.», the
  * date the article's file last changed in git (`lastUpdatedAt`, see
  * src/data/gitHistory.ts). Either may be missing: the introduction has no
  * version, a build without git history has no dates.
  */
 export default function ArticleMeta(): ReactNode {
   const {frontMatter, metadata} = useDoc();
-  const {siteConfig} = useDocusaurusContext();
-  const releases = siteConfig.customFields!.releases as Release[];
-  const {checked_with: checkedWith, checked_against: checkedAgainst} =
-    frontMatter as {checked_with?: unknown; checked_against?: unknown};
+  const {
+    checked_with: checkedWith,
+    checked_against: checkedAgainst,
+    release_notice: releaseNotice,
+  } = frontMatter as {
+    checked_with?: unknown;
+    checked_against?: unknown;
+    release_notice?: unknown;
+  };
   const version = text(checkedWith);
   const {lastUpdatedAt} = metadata;
   if (!version && !lastUpdatedAt) {
@@ -39,7 +43,7 @@ export default function ArticleMeta(): ReactNode {
         <CheckedWith
           version={version}
           against={text(checkedAgainst)}
-          newer={releaseNotice(version, releases)}
+          newer={text(releaseNotice)}
         />
       )}
       {lastUpdatedAt ? (
