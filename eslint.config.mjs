@@ -52,7 +52,12 @@ export default tseslint.config(
   },
   {
     // Node scripts (ES modules); bench.mjs also runs callbacks in the page.
-    files: ['scripts/*.mjs', 'src/plugins/**/*.mjs', 'lab/**/*.mjs'],
+    files: [
+      'scripts/*.mjs',
+      'src/plugins/**/*.mjs',
+      'lab/**/*.mjs',
+      'tests/lab/*.mjs',
+    ],
     languageOptions: {
       globals: {
         console: 'readonly',
@@ -73,6 +78,11 @@ export default tseslint.config(
         Image: 'readonly',
         window: 'readonly',
         requestAnimationFrame: 'readonly',
+        // lab/recheck: screenshots decoded and compared in the page.
+        atob: 'readonly',
+        createImageBitmap: 'readonly',
+        OffscreenCanvas: 'readonly',
+        structuredClone: 'readonly',
       },
     },
   },

@@ -81,6 +81,7 @@ if step 'compile node tests' npx tsc -p tests/tsconfig.json; then
     '.cache/tests/tests/unit/**/*.test.js' \
     '.cache/tests/tests/content/**/*.test.js' \
     '.cache/tests/tests/integration/**/*.test.js' \
+    'tests/lab/**/*.test.mjs' \
     | tee "$log_dir/node-tests.tap"
   node_counts "$log_dir/node-tests.tap"
 else

@@ -662,5 +662,7 @@ if (
   process.argv[1] &&
   path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 ) {
-  process.exitCode = await main();
+  main().then((code) => {
+    process.exitCode = code;
+  });
 }

@@ -13,6 +13,7 @@ import {
   cpSync,
   existsSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -220,6 +221,42 @@ describe('the dictionary builder', () => {
     assert.match(
       wrong.stderr,
       /OSPANEL_DIR: system\/lang\/Russian\.ini not found/,
+    );
+  });
+
+  it('keeps the products of UI_DICTIONARY_KEEP from another dictionary, reading no source of theirs', () => {
+    const kept = path.join(out, 'kept.json');
+    // Neither OSPanel's folder nor Flamingo's: both come from the first run.
+    const empty = mkdtempSync(path.join(out, 'plugins-'));
+    for (const name of readdirSync(sources.WP_PLUGINS_DIR)) {
+      if (name !== 'flamingo') {
+        cpSync(
+          path.join(sources.WP_PLUGINS_DIR, name),
+          path.join(empty, name),
+          {
+            recursive: true,
+          },
+        );
+      }
+    }
+    const {OSPANEL_DIR: _ospanel, ...rest} = sources;
+    const result = build(kept, {
+      ...rest,
+      WP_PLUGINS_DIR: empty,
+      UI_DICTIONARY_KEEP: 'ospanel,flamingo',
+      UI_DICTIONARY_FROM: first,
+    });
+    assert.equal(result.status, 0, result.stderr);
+    assert.equal(readFileSync(kept, 'utf8'), readFileSync(first, 'utf8'));
+    const unknown = build(kept, {
+      ...sources,
+      UI_DICTIONARY_KEEP: 'bootstrap-studio',
+      UI_DICTIONARY_FROM: first,
+    });
+    assert.equal(unknown.status, 1);
+    assert.match(
+      unknown.stderr,
+      /UI_DICTIONARY_KEEP: unknown product bootstrap-studio/,
     );
   });
 

@@ -740,6 +740,53 @@ function readOspanel(dir) {
   };
 }
 
+/**
+ * UI_DICTIONARY_KEEP=ospanel,wp-mail-smtp with UI_DICTIONARY_FROM=<file>:
+ * those products' records and entries are taken from that dictionary as
+ * they stand, and their sources are not read. `npm run recheck` rebuilds
+ * WordPress and its plugins for a new release and keeps OSPanel, which has
+ * no release feed; a mirror without a product's release keeps it too.
+ */
+function keptProducts() {
+  const keep = (process.env.UI_DICTIONARY_KEEP ?? '')
+    .split(',')
+    .map((product) => product.trim())
+    .filter(Boolean);
+  if (keep.length === 0) return new Map();
+  const known = ['wordpress', ...PLUGINS.map((p) => p.product), 'ospanel'];
+  const unknown = keep.filter((product) => !known.includes(product));
+  if (unknown.length > 0) {
+    fail(
+      `UI_DICTIONARY_KEEP: unknown product ${unknown.join(', ')} (known: ${known.join(', ')})`,
+    );
+  }
+  const file = process.env.UI_DICTIONARY_FROM;
+  if (!file)
+    fail(
+      'UI_DICTIONARY_KEEP needs UI_DICTIONARY_FROM, the dictionary to keep them from',
+    );
+  if (!existsSync(file)) fail(`UI_DICTIONARY_FROM=${file}: no such file`);
+  let dictionary;
+  try {
+    dictionary = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    fail(`UI_DICTIONARY_FROM=${file}: not JSON (${error.message})`);
+  }
+  return new Map(
+    keep.map((product) => {
+      const record = dictionary.products?.[product];
+      if (!record) fail(`UI_DICTIONARY_FROM=${file}: no products.${product}`);
+      return [
+        product,
+        {
+          record,
+          entries: dictionary.entries.filter((e) => e.product === product),
+        },
+      ];
+    }),
+  );
+}
+
 // ---------------------------------------------------------------------------
 
 function compare(a, b) {
@@ -764,24 +811,42 @@ function main() {
     'WP_PLUGINS_DIR',
     'the plugin folders (contact-form-7, flamingo, wp-mail-smtp, user-registration)',
   );
-  const ospanelDir = sourceDir(
-    'OSPANEL_DIR',
-    'the Open Server Panel folder (system/lang, OpenServerPanel.iss)',
-  );
+  const kept = keptProducts();
+  const ospanelDir = kept.has('ospanel')
+    ? null
+    : sourceDir(
+        'OSPANEL_DIR',
+        'the Open Server Panel folder (system/lang, OpenServerPanel.iss)',
+      );
 
   const products = {};
   const entries = [];
   const report = [];
-  for (const source of [
-    readWordPress(coreDir, langDir),
-    ...PLUGINS.map((plugin) => readPlugin(plugin, pluginsDir, langDir)),
-  ]) {
+  const keep = (product) => {
+    const {record, entries: found} = kept.get(product);
+    products[product] = record;
+    entries.push(...found);
+    report.push(
+      `${product} ${record.version}: ${found.length} strings kept from ${process.env.UI_DICTIONARY_FROM}`,
+    );
+  };
+  const sources = [
+    () => readWordPress(coreDir, langDir),
+    ...PLUGINS.map((plugin) => () => readPlugin(plugin, pluginsDir, langDir)),
+  ];
+  const keys = ['wordpress', ...PLUGINS.map((plugin) => plugin.product)];
+  for (const [index, read] of sources.entries()) {
+    if (kept.has(keys[index])) {
+      keep(keys[index]);
+      continue;
+    }
+    const source = read();
     const {entries: found, missing} = productEntries(source);
-    const kept = found.filter(quotable);
-    for (const entry of kept) {
+    const quoted = found.filter(quotable);
+    for (const entry of quoted) {
       if (!entry.tr && source.notFound?.has(stringKey(entry))) entry.tr = '6.8';
     }
-    entries.push(...kept);
+    entries.push(...quoted);
     products[source.product] = {
       name: source.name,
       version: source.version,
@@ -791,18 +856,22 @@ function main() {
         `Russian from the translation files listed; strings of ${source.name} ${source.version} that they do not translate have "ru": null`,
     };
     report.push(
-      `${source.product} ${source.version}: ${kept.filter((e) => e.ru).length} Russian, ${kept.filter((e) => !e.ru).length} English only; ${missing} translated strings not in this release${source.summary ?? ''}`,
+      `${source.product} ${source.version}: ${quoted.filter((e) => e.ru).length} Russian, ${quoted.filter((e) => !e.ru).length} English only; ${missing} translated strings not in this release${source.summary ?? ''}`,
     );
   }
-  const ospanel = readOspanel(ospanelDir);
-  products.ospanel = {
-    ...ospanel.meta,
-    note: 'Russian and English interface files of the same release, matched by key',
-  };
-  entries.push(...ospanel.entries);
-  report.push(
-    `ospanel ${ospanel.meta.version}: ${ospanel.entries.length} strings`,
-  );
+  if (kept.has('ospanel')) {
+    keep('ospanel');
+  } else {
+    const ospanel = readOspanel(ospanelDir);
+    products.ospanel = {
+      ...ospanel.meta,
+      note: 'Russian and English interface files of the same release, matched by key',
+    };
+    entries.push(...ospanel.entries);
+    report.push(
+      `ospanel ${ospanel.meta.version}: ${ospanel.entries.length} strings`,
+    );
+  }
 
   // One entry per distinct (product, en, ctx, ru): plural forms and JSON
   // files repeat the PO file.
