@@ -241,7 +241,10 @@ export function checkedReleases(record, names = productNames()) {
   const wordpress = record.wordpress.version.replace(/^(\d+\.\d+)\.0$/, '$1');
   // A beta or trunk (7.2-alpha-63338, 7.2-RC1) is checked, never raised to.
   if (/^\d+(\.\d+)*$/.test(wordpress)) {
-    releases.push({product: names.get('wordpress').product, version: wordpress});
+    releases.push({
+      product: names.get('wordpress').product,
+      version: wordpress,
+    });
   }
   for (const plugin of record.plugins) {
     const entry = names.get(plugin.slug);
