@@ -22,6 +22,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {sourceFolder} from '../sources/defaults.mjs';
 import {LAB_EMAIL, LAB_PASSWORD, LAB_USER} from './config.mjs';
+import {overlayApplies} from '../../src/plugins/ui-labels/build-dictionary.mjs';
 import {applyOverlay} from './overlay.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -201,12 +202,16 @@ export async function startLab({env = process.env, port, onCrash} = {}) {
   cpSync(coreDir, wp, {recursive: true});
   const content = path.join(wp, 'wp-content');
   cpSync(langDir, path.join(content, 'languages'), {recursive: true});
-  // The folder holds the 6.8 translation; the strings the articles quote get
-  // their WordPress 7.1 Russian (src/plugins/ui-labels/wordpress-7.1-ru.json).
-  try {
-    applyOverlay(path.join(content, 'languages'));
-  } catch (error) {
-    throw new LabError(`перевод 7.1: ${error.message}`);
+  // A translation older than 7.1 (the 6.8 files of the mirror): the strings
+  // the articles quote get their WordPress 7.1 Russian
+  // (src/plugins/ui-labels/wordpress-7.1-ru.json). A 7.1 or newer pack from
+  // WordPress.org is left as it is.
+  if (overlayApplies(path.join(content, 'languages'))) {
+    try {
+      applyOverlay(path.join(content, 'languages'));
+    } catch (error) {
+      throw new LabError(`перевод 7.1: ${error.message}`);
+    }
   }
   for (const plugin of PLUGINS) {
     const folder = plugin.split('/')[0];

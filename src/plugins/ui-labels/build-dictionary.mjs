@@ -436,6 +436,37 @@ function translationInfo(file, header) {
 // ---------------------------------------------------------------------------
 // The WordPress 7.1 overlay
 
+/** The release whose Russian the overlay gives. */
+export const OVERLAY_RELEASE = '7.1';
+
+function olderThan(a, b) {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
+    const difference = (left[i] ?? 0) - (right[i] ?? 0);
+    if (difference !== 0) return difference < 0;
+  }
+  return false;
+}
+
+/**
+ * Whether the overlay goes over the translation in `langDir`: only over one
+ * older than its release, read from ru_RU.po's Project-Id-Version
+ * («WordPress - 6.8.x - Development»). A pack of 7.1 or newer — what `npm
+ * run sources` brings from WordPress.org — is itself what the site shows,
+ * and the overlay would hide what a newer release changed in the very
+ * strings the articles quote. Used by the lab (lab/wordpress/lab.mjs) too.
+ */
+export function overlayApplies(langDir) {
+  const file = path.join(langDir, 'ru_RU.po');
+  if (!existsSync(file)) return true;
+  const project =
+    poHeader(readFileSync(file, 'utf8').slice(0, 8000))['Project-Id-Version'] ??
+    '';
+  const pack = /WordPress - (\d+(?:\.\d+)*)\.x/.exec(project)?.[1];
+  return pack === undefined || olderThan(pack, OVERLAY_RELEASE);
+}
+
 const isText = (value) => typeof value === 'string' && value !== '';
 /** A string of a translation: its context and English text. */
 const stringKey = ({ctx, en}) => `${ctx ?? ''}\u0004${en}`;
@@ -622,6 +653,17 @@ function readWordPress(coreDir, langDir) {
   }
   const release = releaseSource(coreDir);
   const released = release.strings;
+  if (!overlayApplies(langDir)) {
+    return {
+      product: 'wordpress',
+      name: 'WordPress',
+      version,
+      translations,
+      records,
+      released,
+      summary: `; the ${OVERLAY_RELEASE} overlay not applied: the translation is as new or newer`,
+    };
+  }
   const overlay = readOverlay(OVERLAY);
   const {
     records: overlaid,
