@@ -28,6 +28,7 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -487,17 +488,23 @@ export async function recheck(options) {
 
   // 6. Scenarios.
   if (!skipped.includes('scenarios')) {
-    const old = parseScenarioReport(readFileSync(SCENARIO_REPORT, 'utf8'));
+    const oldText = readFileSync(SCENARIO_REPORT, 'utf8');
+    const old = parseScenarioReport(oldText);
+    const writtenBefore = statSync(SCENARIO_REPORT).mtimeMs;
     log('сценарии (около часа)');
     const port = labPort() + 10;
     const result = await run(process.execPath, ['lab/scenarios/run.mjs'], {
       env: {...env, LAB_PORT: String(port)},
       quiet: true,
     });
-    const now = parseScenarioReport(readFileSync(SCENARIO_REPORT, 'utf8'));
-    if (result.status !== 0 && now.size === 0) {
-      throw new RecheckError(`сценарии не запустились:\n${result.stderr}`);
+    // A full run rewrites REPORT.md; one that stopped half-way does not,
+    // and the old verdicts must not pass for new ones.
+    if (statSync(SCENARIO_REPORT).mtimeMs === writtenBefore) {
+      throw new RecheckError(
+        `сценарии не дошли до отчёта:\n${result.stderr.slice(-3000)}`,
+      );
     }
+    const now = parseScenarioReport(readFileSync(SCENARIO_REPORT, 'utf8'));
     const names = {
       reproduced: 'воспроизведено',
       differs: 'РАСХОДИТСЯ',
