@@ -71,12 +71,15 @@ function run(command, args, options = {}) {
   return result.stdout;
 }
 
+/** A server of the lab did not come up in time: a loaded machine, not a setting. */
+export class LabTimeout extends Error {}
+
 async function waitFor(check, what, seconds = 60) {
   for (let i = 0; i < seconds * 5; i += 1) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`${what} не запустился за ${seconds} с`);
+  throw new LabTimeout(`${what} не запустился за ${seconds} с`);
 }
 
 /**
@@ -109,7 +112,19 @@ function phpIni(work, extra = {}) {
  * WP_LANG_DIR, WP_PLUGINS_DIR); `port` is where PHP listens. `onCrash` is
  * called if MariaDB or PHP exits on its own.
  */
-export async function startLab({env = process.env, port, onCrash} = {}) {
+export async function startLab(options = {}) {
+  // A lab that fails half-way (PHP not up in time) stops what it started
+  // and removes its folder: a second attempt must find the port free.
+  const cleanup = {stop: null};
+  try {
+    return await startLabOnce(options, cleanup);
+  } catch (error) {
+    await cleanup.stop?.();
+    throw error;
+  }
+}
+
+async function startLabOnce({env = process.env, port, onCrash} = {}, cleanup) {
   const coreDir = sourceDir(env, 'WP_CORE_DIR', [
     'wp-includes/version.php',
     'wp-admin/menu.php',
@@ -197,6 +212,7 @@ export async function startLab({env = process.env, port, onCrash} = {}) {
     }
   }
   process.on('exit', killAll);
+  cleanup.stop = stop;
 
   // 1. Files: core, Russian language files, the four plugins.
   cpSync(coreDir, wp, {recursive: true});
