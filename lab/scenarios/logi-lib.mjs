@@ -140,39 +140,43 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Opens `count` connections to the lab's database as `user` and keeps them
  * busy (visitors' requests, a backup): returns a function that closes them.
+ * A client that could not connect is started again: when the server's limit
+ * is what is being filled, the root connection that counts the sleepers
+ * takes a slot of its own for a moment, and on a loaded machine a client
+ * arriving in that moment is turned away with «Too many connections».
  */
 export async function holdDbConnections(lab, count = 1, user = 'wp') {
-  const children = [];
-  for (let i = 0; i < count; i += 1) {
-    children.push(
-      spawn(
-        'mariadb',
-        [
-          `--socket=${lab.socket}`,
-          `-u${user}`,
-          `-p${user === 'wp' ? 'wp' : ''}`,
-          'wp',
-          '-e',
-          'SELECT SLEEP(300)',
-        ],
-        {stdio: 'ignore'},
-      ),
+  const sleeper = () =>
+    spawn(
+      'mariadb',
+      [
+        `--socket=${lab.socket}`,
+        `-u${user}`,
+        `-p${user === 'wp' ? 'wp' : ''}`,
+        'wp',
+        '-e',
+        'SELECT SLEEP(300)',
+      ],
+      {stdio: 'ignore'},
     );
-  }
+  const gone = (child) => child.exitCode !== null || child.signalCode !== null;
+  const children = Array.from({length: count}, sleeper);
   const query = `SELECT ID FROM information_schema.PROCESSLIST WHERE USER = '${user}' AND INFO LIKE 'SELECT SLEEP%'`;
   let ids = [];
   for (let i = 0; i < 100 && ids.length < count; i += 1) {
     ids = lab.sql(query).trim().split('\n').filter(Boolean);
-    if (ids.length < count) await pause(100);
+    if (ids.length < count) {
+      children.forEach((child, k) => {
+        if (gone(child)) children[k] = sleeper();
+      });
+      await pause(100);
+    }
   }
-  if (ids.length < count) {
-    throw new Error(`открылось ${ids.length} соединений ${user} из ${count}`);
-  }
-  return async () => {
+  const release = async () => {
     for (const id of ids) lab.sql(`KILL ${id}`);
     await Promise.all(
       children.map((child) =>
-        child.exitCode !== null || child.signalCode !== null
+        gone(child)
           ? null
           : new Promise((resolve) => {
               child.once('exit', resolve);
@@ -181,6 +185,11 @@ export async function holdDbConnections(lab, count = 1, user = 'wp') {
       ),
     );
   };
+  if (ids.length < count) {
+    await release();
+    throw new Error(`открылось ${ids.length} соединений ${user} из ${count}`);
+  }
+  return release;
 }
 
 /**
