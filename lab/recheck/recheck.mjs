@@ -47,13 +47,13 @@ import {
 import {
   SourcesError,
   articlePlugins,
-  compareVersions,
   fillSources,
   mirrorChannel,
   onlineChannel,
   readEndpoint,
   readTimeout,
 } from '../sources/sources.mjs';
+import {compareVersions} from '../../src/data/versions.mjs';
 import {labPort} from '../wordpress/config.mjs';
 import {LabError, startLab} from '../wordpress/lab.mjs';
 import {compareImages} from './compare-images.mjs';

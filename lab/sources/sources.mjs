@@ -34,6 +34,8 @@ import {parseArgs} from 'node:util';
 import {unzipSync} from 'fflate';
 import {parse as parseYaml} from 'yaml';
 
+import {compareVersions} from '../../src/data/versions.mjs';
+
 const ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../..',
@@ -92,16 +94,6 @@ export function readTimeout(env = process.env) {
 
 // ---------------------------------------------------------------------------
 // Versions
-
-export function compareVersions(a, b) {
-  const left = a.split('.').map(Number);
-  const right = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
-    const difference = (left[i] ?? 0) - (right[i] ?? 0);
-    if (difference !== 0) return Math.sign(difference);
-  }
-  return 0;
-}
 
 const VERSION = /^\d+(\.\d+)*$/;
 

@@ -10,6 +10,8 @@
  * carry the list or this code.
  */
 
+import {compareVersions} from './versions.mjs';
+
 /** The front matter key the build writes the notice to (never an author). */
 export const RELEASE_NOTICE = 'release_notice';
 
@@ -39,17 +41,6 @@ export function checkedVersions(
       ? [{product: product!, version: version!}]
       : [];
   });
-}
-
-/** Numeric comparison of release numbers: 7.10 is newer than 7.9. */
-export function compareVersions(a: string, b: string): number {
-  const left = a.split('.').map(Number);
-  const right = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
-    const difference = (left[i] ?? 0) - (right[i] ?? 0);
-    if (difference !== 0) return Math.sign(difference);
-  }
-  return 0;
 }
 
 /**

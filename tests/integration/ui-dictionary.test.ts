@@ -328,41 +328,45 @@ describe('the WordPress 7.1 overlay in the dictionary', () => {
     ]);
   });
 
-  it('is not laid over a translation of 7.1 or newer: that pack is what the site shows', () => {
-    // The same fixture languages, as WordPress.org ships them for 7.2.
-    const languages = path.join(out, 'languages-7.2');
-    cpSync(sources.WP_LANG_DIR, languages, {recursive: true});
-    for (const name of ['ru_RU.po', 'admin-ru_RU.po']) {
-      const po = path.join(languages, name);
-      writeFileSync(
-        po,
-        readFileSync(po, 'utf8').replace(
-          /WordPress - 6\.8\.x - Development/g,
-          'WordPress - 7.2.x - Development',
-        ),
+  // 7.1 itself is the case `npm run sources` brings: its pack is newer than
+  // the 6.8 one the overlay was written over.
+  for (const release of ['7.1', '7.2']) {
+    it(`is not laid over a translation of ${release}: that pack is what the site shows`, () => {
+      // The same fixture languages, as WordPress.org ships them for a release.
+      const languages = path.join(out, `languages-${release}`);
+      cpSync(sources.WP_LANG_DIR, languages, {recursive: true});
+      for (const name of ['ru_RU.po', 'admin-ru_RU.po']) {
+        const po = path.join(languages, name);
+        writeFileSync(
+          po,
+          readFileSync(po, 'utf8').replace(
+            /WordPress - 6\.8\.x - Development/g,
+            `WordPress - ${release}.x - Development`,
+          ),
+        );
+      }
+      const newer = path.join(out, `pack-${release}.json`);
+      const run = build(newer, {...sources, WP_LANG_DIR: languages});
+      assert.equal(run.status, 0, run.stderr);
+      assert.match(run.stdout, /the 7\.1 overlay not applied/);
+      const en = 'Sorry, you are not allowed to access this page.';
+      const {entries: packed} = JSON.parse(
+        readFileSync(newer, 'utf8'),
+      ) as Dictionary;
+      assert.deepEqual(
+        packed.filter((e) => e.product === 'wordpress' && e.en === en),
+        [
+          {
+            product: 'wordpress',
+            version: '7.1',
+            en,
+            ru: poText('admin-ru_RU.po', en),
+          },
+        ],
       );
-    }
-    const newer = path.join(out, 'newer-pack.json');
-    const run = build(newer, {...sources, WP_LANG_DIR: languages});
-    assert.equal(run.status, 0, run.stderr);
-    assert.match(run.stdout, /the 7\.1 overlay not applied/);
-    const en = 'Sorry, you are not allowed to access this page.';
-    const {entries: packed} = JSON.parse(
-      readFileSync(newer, 'utf8'),
-    ) as Dictionary;
-    assert.deepEqual(
-      packed.filter((e) => e.product === 'wordpress' && e.en === en),
-      [
-        {
-          product: 'wordpress',
-          version: '7.1',
-          en,
-          ru: poText('admin-ru_RU.po', en),
-        },
-      ],
-    );
-    assert.ok(packed.every((entry) => entry.tr === undefined));
-  });
+      assert.ok(packed.every((entry) => entry.tr === undefined));
+    });
+  }
 
   it('keeps every 7.1 plural form, the first under the singular', () => {
     const entry = overlaid('%s critical issue');

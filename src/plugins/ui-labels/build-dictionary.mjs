@@ -49,6 +49,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import {sourceFolder} from '../../../lab/sources/defaults.mjs';
+import {compareVersions} from '../../data/versions.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** `UI_DICTIONARY_OUT` writes elsewhere (the builder's own test does). */
@@ -439,16 +440,6 @@ function translationInfo(file, header) {
 /** The release whose Russian the overlay gives. */
 export const OVERLAY_RELEASE = '7.1';
 
-function olderThan(a, b) {
-  const left = a.split('.').map(Number);
-  const right = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
-    const difference = (left[i] ?? 0) - (right[i] ?? 0);
-    if (difference !== 0) return difference < 0;
-  }
-  return false;
-}
-
 /**
  * Whether the overlay goes over the translation in `langDir`: only over one
  * older than its release, read from ru_RU.po's Project-Id-Version
@@ -464,7 +455,7 @@ export function overlayApplies(langDir) {
     poHeader(readFileSync(file, 'utf8').slice(0, 8000))['Project-Id-Version'] ??
     '';
   const pack = /WordPress - (\d+(?:\.\d+)*)\.x/.exec(project)?.[1];
-  return pack === undefined || olderThan(pack, OVERLAY_RELEASE);
+  return pack === undefined || compareVersions(pack, OVERLAY_RELEASE) < 0;
 }
 
 const isText = (value) => typeof value === 'string' && value !== '';
