@@ -35,7 +35,6 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
-import {chromium} from '@playwright/test';
 import {parse as parseYaml} from 'yaml';
 
 import {
@@ -54,6 +53,7 @@ import {
   readTimeout,
 } from '../sources/sources.mjs';
 import {compareVersions} from '../../src/data/versions.mjs';
+import {launchChromium} from '../browser.mjs';
 import {labPort} from '../wordpress/config.mjs';
 import {LabError, startLab} from '../wordpress/lab.mjs';
 import {compareImages} from './compare-images.mjs';
@@ -611,10 +611,7 @@ async function recheckScreenshots(port, add) {
   const tooBig = new Map();
   log(`снимки экрана: ${manifest.screenshots.length}`);
   let failed = await capture([]);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><title>compare</title>');

@@ -21,7 +21,7 @@ import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {chromium} from '@playwright/test';
+import {launchChromium} from '../browser.mjs';
 import {LAB_PASSWORD, LAB_USER} from '../wordpress/config.mjs';
 import {wpEval} from './faults.mjs';
 
@@ -29,7 +29,6 @@ const root = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../..',
 );
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Runs `fn({browser, context, page, messages})` in headless Chromium logged in
@@ -49,24 +48,15 @@ export async function withChromium(
     language = 'ru',
   } = {},
 ) {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
+  const browser = await launchChromium({
     // Names under .example reach the lab's 127.0.0.1 (no DNS here): a
     // loopback address is a «potentially trustworthy» origin for Chromium,
     // and mixed content or a certificate's name only matter for a real name.
     // Chromium's own pages (a network error, a certificate warning) are in
-    // the language of its interface: Russian needs the chromium-l10n package.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--host-resolver-rules=MAP *.example 127.0.0.1',
-      `--lang=${language}`,
-    ],
-    env: {
-      ...process.env,
-      LANGUAGE: language,
-      ...(trust ? {HOME: homeTrusting(trust)} : {}),
-    },
+    // the language of its interface.
+    hosts: ['MAP *.example 127.0.0.1'],
+    language,
+    env: trust ? {HOME: homeTrusting(trust)} : {},
   });
   try {
     const context = await browser.newContext({

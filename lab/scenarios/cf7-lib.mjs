@@ -7,6 +7,7 @@ import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {URLSearchParams} from 'node:url';
 import {DomUtils, parseDocument} from 'htmlparser2';
+import {launchChromium} from '../browser.mjs';
 import {pageText} from './client.mjs';
 import {wpEval} from './faults.mjs';
 
@@ -269,12 +270,7 @@ return false;
  * closes it. The page collects console messages in `page.kbConsole`.
  */
 export async function withChromium(run, {cookies = null, base = null} = {}) {
-  const {chromium} = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-    headless: true,
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({locale: 'ru-RU'});
     if (cookies && base) {

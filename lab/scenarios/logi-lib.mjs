@@ -14,6 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import {chromiumPath, launchChromium} from '../browser.mjs';
 import {addMuPlugin, addPlugin, wpEval} from './faults.mjs';
 
 /** The site folder as the articles write it. */
@@ -461,19 +462,11 @@ ${server.map((line) => `        ${line}`).join('\n')}
  * address bar shows; it reaches 127.0.0.1.
  */
 export async function chromiumErrorPage(url, {language = 'ru', host} = {}) {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) return `нет Chromium: ${executablePath}`;
-  const {chromium} = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath,
-    env: {...process.env, LANGUAGE: language},
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      `--lang=${language}`,
-      ...(host ? [`--host-resolver-rules=MAP ${host} 127.0.0.1`] : []),
-    ],
+  if (!existsSync(chromiumPath)) return `нет Chromium: ${chromiumPath}`;
+  const browser = await launchChromium({
+    language,
+    hosts: host ? [`MAP ${host} 127.0.0.1`] : [],
+    args: ['--no-first-run'],
   });
   try {
     const context = await browser.newContext({

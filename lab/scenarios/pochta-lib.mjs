@@ -11,6 +11,7 @@ import path from 'node:path';
 import {URLSearchParams} from 'node:url';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {SMTPServer} from 'smtp-server';
+import {launchChromium} from '../browser.mjs';
 import {LAB_PASSWORD, LAB_USER} from '../wordpress/config.mjs';
 
 /** The mailbox of the articles: the only login the lab's server accepts. */
@@ -432,11 +433,7 @@ export async function lostPassword(browser, login = 'admin') {
  * `use(page)` gets a page of the logged-in admin; the browser closes after.
  */
 export async function inChromium(lab, use) {
-  const {chromium} = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--lang=ru'],
-  });
+  const browser = await launchChromium({language: 'ru'});
   try {
     const context = await browser.newContext({locale: 'ru-RU'});
     const page = await context.newPage();

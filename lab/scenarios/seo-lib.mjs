@@ -7,12 +7,11 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {chromium} from '@playwright/test';
+import {chromiumPath, launchChromium} from '../browser.mjs';
 import {LAB_PASSWORD, LAB_USER} from '../wordpress/config.mjs';
 import {loginIn, writeRouter} from './admin-lib.mjs';
 import {addMuPlugin} from './faults.mjs';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const localesDir = path.join(path.dirname(chromiumPath), '../lib/chromium');
 
 /**
@@ -66,19 +65,10 @@ export async function withSiteChromium(
     ...(httpsPort ? [`MAP ${host}:443 127.0.0.1:${httpsPort}`] : []),
     'MAP *.example 127.0.0.1',
   ];
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      `--host-resolver-rules=${rules.join(', ')}`,
-      `--lang=${language}`,
-    ],
-    env: {
-      ...process.env,
-      LANGUAGE: language,
-      ...(trust ? {HOME: homeTrusting(trust)} : {}),
-    },
+  const browser = await launchChromium({
+    hosts: rules,
+    language,
+    env: trust ? {HOME: homeTrusting(trust)} : {},
   });
   try {
     const context = await browser.newContext({

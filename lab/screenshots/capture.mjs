@@ -2,8 +2,8 @@
 // lab:wordpress`), captures every screenshot in manifest.json (or only the
 // named ones) from the live Russian admin and writes it next to its article
 // as docs/<section>/img/<name>.webp. See README.md in this folder.
-import {chromium} from '@playwright/test';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {launchChromium} from '../browser.mjs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {
@@ -83,14 +83,6 @@ try {
   process.exit(1);
 }
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromiumPath)) {
-  console.error(
-    `CHROMIUM_PATH: нет файла ${chromiumPath} (apt-get install chromium)`,
-  );
-  process.exit(1);
-}
-
 /**
  * Injected before every capture: no motion and no blinking caret (two runs
  * give the same pixels), and the frame around the control the step is about.
@@ -108,19 +100,15 @@ const CAPTURE_CSS = `
 }
 `;
 
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  // Chromium draws some controls itself (the file input's «Выберите файл»):
-  // in Russian only when its own UI language is Russian.
-  env: {...process.env, LANGUAGE: 'ru', LANG: 'ru_RU.UTF-8'},
-  args: [
-    // Chromium 156 takes its UI language from --lang, not from LANGUAGE.
-    '--lang=ru',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--hide-scrollbars',
-    '--font-render-hinting=none',
-  ],
+// Chromium draws some controls itself (the file input's «Выберите файл»):
+// in Russian only when its own UI language is Russian.
+const browser = await launchChromium({
+  language: 'ru',
+  env: {LANG: 'ru_RU.UTF-8'},
+  args: ['--hide-scrollbars', '--font-render-hinting=none'],
+}).catch((error) => {
+  console.error(error.message);
+  process.exit(1);
 });
 const started = performance.now();
 let failed = 0;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {fileURLToPath} from 'node:url';
 
-import {chromium} from '@playwright/test';
+import {launchChromium} from '../../lab/browser.mjs';
 
 import {extractMarks} from '../../src/plugins/ui-labels/labels.ts';
 import {compareImages} from '../../lab/recheck/compare-images.mjs';
@@ -222,10 +222,7 @@ describe('comparing screenshots by what they show', () => {
   let browser;
   let page;
   before(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
+    browser = await launchChromium();
     page = await browser.newPage();
     await page.setContent('<!doctype html><title>t</title>');
   });
