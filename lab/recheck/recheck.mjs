@@ -47,10 +47,7 @@ import {
   SourcesError,
   articlePlugins,
   fillSources,
-  mirrorChannel,
-  onlineChannel,
-  readEndpoint,
-  readTimeout,
+  sourcesRequest,
 } from '../sources/sources.mjs';
 import {compareVersions} from '../../src/data/versions.mjs';
 import {launchChromium} from '../browser.mjs';
@@ -377,18 +374,11 @@ export async function recheck(options) {
   // 1. Sources.
   let sourcesDir = options.sources;
   if (!sourcesDir) {
-    const pins = {};
-    for (const value of options.plugin) {
-      const [slug, version] = value.split('@');
-      pins[slug] = version;
-    }
-    const channel = options.from
-      ? mirrorChannel(options.from, {unverified: options.unverified})
-      : onlineChannel({endpoint: readEndpoint(), timeout: readTimeout()});
+    const {plugins, pins, channel} = sourcesRequest(options);
     ({target: sourcesDir} = await fillSources({
       channel,
       wp: options.wp,
-      plugins: articlePlugins(),
+      plugins,
       pins,
       log,
     }));
@@ -585,7 +575,13 @@ async function recheckScreenshots(port, add) {
   const capture = async (names) => {
     const result = await run(
       process.execPath,
-      ['lab/screenshots/capture.mjs', ...names],
+      // labels.ts is TypeScript that Node strips; the package has no
+      // "type", so Node says it reparsed it as a module: not news here.
+      [
+        '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
+        'lab/screenshots/capture.mjs',
+        ...names,
+      ],
       {env: {LAB_PORT: String(port)}, quiet: true},
     );
     const failed = new Map(

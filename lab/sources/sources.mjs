@@ -590,6 +590,38 @@ export function exportLines(target) {
 // ---------------------------------------------------------------------------
 // Command line
 
+/**
+ * What a command line asks of the sources, checked: the `--plugin
+ * slug@version` pins (slugs of src/data/releases.yml) and the channel — a
+ * mirror (`--from`, `--unverified`) or WordPress.org. `npm run recheck`
+ * takes the same options.
+ */
+export function sourcesRequest(
+  {plugin = [], from, unverified = false},
+  env = process.env,
+) {
+  const plugins = articlePlugins();
+  const pins = {};
+  for (const value of plugin) {
+    const [slug, version] = value.split('@');
+    if (!plugins.includes(slug) || !version) {
+      throw new SourcesError(
+        `--plugin ${value}: нужен slug из src/data/releases.yml и версия через @ (${plugins.join(', ')})`,
+      );
+    }
+    pins[slug] = version;
+  }
+  if (unverified && !from) {
+    throw new SourcesError(
+      '--unverified — только вместе с --from: WordPress.org всегда публикует контрольные суммы',
+    );
+  }
+  const channel = from
+    ? mirrorChannel(from, {unverified})
+    : onlineChannel({endpoint: readEndpoint(env), timeout: readTimeout(env)});
+  return {plugins, pins, channel};
+}
+
 const USAGE = `npm run sources -- [--wp 7.1] [--plugin slug@версия …] [--from ПАПКА [--unverified]] [--out ПАПКА]`;
 
 export async function main(argv = process.argv.slice(2), env = process.env) {
@@ -611,25 +643,7 @@ export async function main(argv = process.argv.slice(2), env = process.env) {
     return 2;
   }
   try {
-    const plugins = articlePlugins();
-    const pins = {};
-    for (const value of options.plugin ?? []) {
-      const [slug, version] = value.split('@');
-      if (!plugins.includes(slug) || !version) {
-        throw new SourcesError(
-          `--plugin ${value}: нужен slug из src/data/releases.yml и версия через @ (${plugins.join(', ')})`,
-        );
-      }
-      pins[slug] = version;
-    }
-    if (options.unverified && !options.from) {
-      throw new SourcesError(
-        '--unverified — только вместе с --from: WordPress.org всегда публикует контрольные суммы',
-      );
-    }
-    const channel = options.from
-      ? mirrorChannel(options.from, {unverified: options.unverified})
-      : onlineChannel({endpoint: readEndpoint(env), timeout: readTimeout(env)});
+    const {plugins, pins, channel} = sourcesRequest(options, env);
     const {target} = await fillSources({
       channel,
       wp: options.wp ?? null,
