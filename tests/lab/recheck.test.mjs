@@ -3,13 +3,13 @@
 // screenshot, and how checked_with and src/data/releases.yml are raised.
 // Plain ESM run by node's test runner: the lab's modules are .mjs.
 import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {fileURLToPath} from 'node:url';
 
 import {launchChromium} from '../../lab/browser.mjs';
-
 import {extractMarks} from '../../src/plugins/ui-labels/labels.ts';
 import {compareImages} from '../../lab/recheck/compare-images.mjs';
 import {menuPaths, movedPaths, parseMenu} from '../../lab/recheck/menu.mjs';
@@ -266,5 +266,37 @@ describe('comparing screenshots by what they show', () => {
       await picture('Ссылки на записи'),
     );
     assert.equal(renamed.changed, true, JSON.stringify(renamed));
+  });
+});
+
+describe('the command line', () => {
+  // The same checks as npm run sources (lab/sources/sources.mjs), before
+  // anything is downloaded or started.
+  const recheck = (...args) =>
+    spawnSync(
+      process.execPath,
+      [
+        '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
+        'lab/recheck/recheck.mjs',
+        ...args,
+      ],
+      {cwd: root, encoding: 'utf8', timeout: 30_000},
+    );
+
+  it('refuses a plugin that is not an article plugin, or given without a version', () => {
+    for (const value of ['foo@1.0', 'flamingo']) {
+      const result = recheck('--plugin', value, '--skip', 'scenarios');
+      assert.equal(result.status, 1, result.stdout);
+      assert.match(
+        result.stderr,
+        new RegExp(`--plugin ${value}: нужен slug из src/data/releases\\.yml`),
+      );
+    }
+  });
+
+  it('refuses --unverified without a mirror', () => {
+    const result = recheck('--unverified');
+    assert.equal(result.status, 1, result.stdout);
+    assert.match(result.stderr, /--unverified — только вместе с --from/);
   });
 });
