@@ -51,6 +51,7 @@ import {
 } from '../sources/sources.mjs';
 import {compareVersions} from '../../src/data/versions.mjs';
 import {launchChromium} from '../browser.mjs';
+import {runAsScript} from '../cli.mjs';
 import {labPort} from '../wordpress/config.mjs';
 import {LabError, startLab} from '../wordpress/lab.mjs';
 import {compareImages} from './compare-images.mjs';
@@ -736,11 +737,4 @@ async function main(argv = process.argv.slice(2)) {
   }
 }
 
-if (
-  process.argv[1] &&
-  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-) {
-  main().then((code) => {
-    process.exitCode = code;
-  });
-}
+runAsScript(import.meta.url, main);

@@ -32,6 +32,7 @@ import {
   markParts,
 } from '../../src/plugins/ui-labels/labels.ts';
 import {CURRENT} from '../sources/defaults.mjs';
+import {runAsScript} from '../cli.mjs';
 import {readArticles, recheck} from './recheck.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -302,17 +303,9 @@ async function main() {
   return problems.length === 0 ? 0 : 1;
 }
 
-if (
-  process.argv[1] &&
-  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-) {
-  main().then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error) => {
-      console.error(`recheck:rehearsal: ${error.message}`);
-      process.exitCode = 1;
-    },
-  );
-}
+runAsScript(import.meta.url, () =>
+  main().catch((error) => {
+    console.error(`recheck:rehearsal: ${error.message}`);
+    return 1;
+  }),
+);

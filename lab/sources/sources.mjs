@@ -35,6 +35,7 @@ import {unzipSync} from 'fflate';
 import {parse as parseYaml} from 'yaml';
 
 import {compareVersions} from '../../src/data/versions.mjs';
+import {runAsScript} from '../cli.mjs';
 
 const ROOT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -664,11 +665,4 @@ export async function main(argv = process.argv.slice(2), env = process.env) {
   }
 }
 
-if (
-  process.argv[1] &&
-  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-) {
-  main().then((code) => {
-    process.exitCode = code;
-  });
-}
+runAsScript(import.meta.url, main);
