@@ -17,12 +17,21 @@ failures=()
 log_dir=test-results
 mkdir -p "$log_dir"
 
+# Each step's wall-clock seconds, printed as it ends and again in the
+# summary: where the run's time goes.
+timings=()
+
 step() {
   local name=$1
   shift
   echo
   echo "==> $name"
-  if "$@"; then
+  local started=$SECONDS status=0
+  "$@" || status=$?
+  local seconds=$((SECONDS - started))
+  timings+=("$(printf '%5d s  %s' "$seconds" "$name")")
+  echo "<== $name: $seconds s"
+  if ((status == 0)); then
     return 0
   fi
   failures+=("$name")
@@ -35,6 +44,10 @@ check() {
 }
 
 summary() {
+  echo
+  echo 'Steps:'
+  printf '%s\n' "${timings[@]}"
+  printf '%5d s  total\n' "$SECONDS"
   echo
   if ((${#failures[@]})); then
     printf 'Failed: %s\n' "${failures[@]}"
