@@ -68,7 +68,9 @@ check typecheck npm run --silent typecheck
 check lint npm run --silent lint
 check format npm run --silent format:check
 check spellcheck npm run --silent spellcheck
-if ! step build npm run --silent build; then
+# Built as the deploy workflow builds: with the links to the section PDFs
+# (SECTION_PDFS=true), which `npm run pdf` writes next.
+if ! step build env SECTION_PDFS=true npm run --silent build; then
   failed=$((failed + 1))
   summary
 fi
@@ -112,7 +114,7 @@ if ! step 'crash-test build' build_variant build-crashtest DOCS_CRASH_TEST=true;
   failed=$((failed + 1))
   summary
 fi
-if ! step 'base-URL build' build_variant build-base BASE_URL=/kb/ SITE_URL=https://example.github.io; then
+if ! step 'base-URL build' build_variant build-base BASE_URL=/kb/ SITE_URL=https://example.github.io SECTION_PDFS=true; then
   failed=$((failed + 1))
   summary
 fi

@@ -37,11 +37,12 @@ export function copySite(root: string, prefix: string): string {
   return site;
 }
 
-/** Runs `docusaurus build` in a copy, output captured. */
+/** Runs `docusaurus build` in a copy, output captured; `env`: more variables. */
 export function buildSite(
   root: string,
   site: string,
   args: string[] = [],
+  env: Record<string, string> = {},
 ): SpawnSyncReturns<string> {
   return spawnSync(
     process.execPath,
@@ -50,6 +51,6 @@ export function buildSite(
       'build',
       ...args,
     ],
-    {cwd: site, encoding: 'utf8', env: {...process.env, CI: 'true'}},
+    {cwd: site, encoding: 'utf8', env: {...process.env, CI: 'true', ...env}},
   );
 }

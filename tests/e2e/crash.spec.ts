@@ -4,8 +4,18 @@ import {open} from './utils';
 
 /**
  * These run against build-crashtest/, built with DOCS_CRASH_TEST=true: its
- * pages fail once in the browser (src/plugins/crash-test).
+ * pages fail once in the browser (src/plugins/crash-test). It is also the
+ * build made without SECTION_PDFS=true, as README's `npm run build` makes it.
  */
+
+test('a build without the section PDFs does not link them', async ({page}) => {
+  // SPEC §2: /docs/category/wordpress is the index of docs/wordpress/.
+  await open(page, '/docs/category/wordpress');
+  await expect(page.locator('main article a.card').first()).toBeVisible();
+  await expect(
+    page.getByRole('link', {name: 'Скачать раздел в PDF'}),
+  ).toHaveCount(0);
+});
 
 test('a crash inside a page shows the Russian error page, and «try again» recovers', async ({
   page,

@@ -197,7 +197,9 @@ describe('an article, a post, a tag and an author added as CONTRIBUTING.md says'
   writeFileSync(releasesFile, next.text);
   const changed = [ARTICLE, POST, 'blog/tags.yml', 'blog/authors.yml'];
 
-  const build = buildSite(root, site);
+  // Built as the deploy workflow builds, with the links to the section PDFs
+  // that `npm run pdf` then writes.
+  const build = buildSite(root, site, [], {SECTION_PDFS: 'true'});
   // `npm run pdf` on the copy, as npm test runs it after the build: the
   // article must turn up in its section's PDF (tests/integration/pdf.test.ts
   // below). Its own port: the node tests run side by side.

@@ -15,6 +15,7 @@ import {Prism} from 'prism-react-renderer';
 
 import {DEFAULT_BASE_URL, DEFAULT_SITE_URL} from '../../src/data/site';
 import {TOKENS_PROP} from '../../src/plugins/code-highlighting/rehype';
+import {readSectionPdfs} from '../../src/plugins/print';
 import {decodeTokens} from '../../src/plugins/code-highlighting/codeTokens';
 import {filesUnder} from '../content/pages';
 import {loadConfig, pluginOptions} from '../load-config';
@@ -94,6 +95,17 @@ describe('site config', () => {
     assert.deepEqual(
       crash.filter((name) => !normal.includes(name)),
       ['crashTestPlugin'],
+    );
+  });
+
+  it('links the section PDFs only with SECTION_PDFS=true; another value stops the build, naming it', () => {
+    assert.equal(readSectionPdfs({}), false);
+    assert.equal(readSectionPdfs({SECTION_PDFS: ''}), false);
+    assert.equal(readSectionPdfs({SECTION_PDFS: 'false'}), false);
+    assert.equal(readSectionPdfs({SECTION_PDFS: 'true'}), true);
+    assert.throws(
+      () => readSectionPdfs({SECTION_PDFS: 'yes'}),
+      /^Error: SECTION_PDFS: «yes» — нужно true/,
     );
   });
 

@@ -19,9 +19,35 @@ export function siteUrlStyle(siteUrl: string): string {
   return `@media print{:root{--print-site-url:${JSON.stringify(siteUrl)}}}`;
 }
 
+/**
+ * `SECTION_PDFS=true`: the build links each section's PDF («Скачать раздел в
+ * PDF»), which `npm run pdf` writes into it afterwards; the deploy workflow
+ * does both. Without it there is no link: a build that has no PDFs has no
+ * dead link to them. The value is a constant of the bundle
+ * (`__SECTION_PDFS__`), so a build without PDFs carries no code for the link.
+ */
+export function readSectionPdfs(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env.SECTION_PDFS;
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new Error(
+    `SECTION_PDFS: «${value}» — нужно true (сборка ссылается на PDF разделов, после неё запускают npm run pdf) или false`,
+  );
+}
+
 export default function printPlugin(context: LoadContext): Plugin {
+  const sectionPdfs = readSectionPdfs();
   return {
     name: 'print',
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      return {
+        plugins: [
+          new currentBundler.instance.DefinePlugin({
+            __SECTION_PDFS__: JSON.stringify(sectionPdfs),
+          }),
+        ],
+      };
+    },
     getClientModules() {
       return [path.join(__dirname, 'print.css')];
     },

@@ -1,6 +1,7 @@
 // `npm run pdf`: one PDF per docs section, from a finished build, written to
 // <build>/pdf/<section folder>.pdf (the link «Скачать раздел в PDF» of each
-// section's index points there). Run `npm run build` first.
+// section's index points there). Run `SECTION_PDFS=true npm run build`
+// first: a build without it has no such link, and this stops.
 //
 // Each PDF: a cover (section title and description, the site's name, the
 // date), the contents (every article with its page and address), then the
@@ -305,7 +306,17 @@ async function main() {
         cards: [...document.querySelectorAll('main article a.card')].map(
           (card) => card.href,
         ),
+        links: [...document.querySelectorAll('main a[download]')].map((link) =>
+          link.getAttribute('href'),
+        ),
       }));
+      // A build without SECTION_PDFS=true does not link the PDFs: written
+      // into it, they would be files no page leads to.
+      if (!index.links.includes(`${basePath}pdf/${section.folder}.pdf`)) {
+        fail(
+          `${section.route} has no link «Скачать раздел в PDF» to ${basePath}pdf/${section.folder}.pdf: build with SECTION_PDFS=true, then run npm run pdf`,
+        );
+      }
       if (index.cards.length === 0) {
         fail(`${section.route}: the index lists no article`);
       }

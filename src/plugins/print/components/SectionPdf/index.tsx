@@ -4,6 +4,9 @@ import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 
 import styles from './styles.module.css';
 
+/** `SECTION_PDFS=true` at build time (../../index.ts): the PDFs will exist. */
+declare const __SECTION_PDFS__: boolean;
+
 type Props = {
   /** The section's items, as its generated index lists them. */
   items: PropSidebarItem[];
@@ -29,11 +32,12 @@ export function sectionFolder(items: PropSidebarItem[]): string | null {
  * after the build. A plain link, not <Link>: the file is no page of the
  * site, so neither the router nor the build's link check should see it.
  * The size is not shown: the PDF does not exist yet when this renders.
+ * Only in a build made with SECTION_PDFS=true, the one `npm run pdf` follows.
  */
 export default function SectionPdf({items}: Props): ReactNode {
   const folder = sectionFolder(items);
   const href = useBaseUrl(`/pdf/${folder ?? ''}.pdf`);
-  if (!folder) return null;
+  if (!__SECTION_PDFS__ || !folder) return null;
   return (
     <p className={styles.pdf} data-noprint="">
       {/* eslint-disable-next-line @docusaurus/no-html-links -- a file made after the build, not a route (see above) */}
