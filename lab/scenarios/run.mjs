@@ -10,7 +10,7 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {labPort} from '../wordpress/config.mjs';
-import {LabError, LabTimeout, PLUGINS, startLab} from '../wordpress/lab.mjs';
+import {LabError, PLUGINS, startLab} from '../wordpress/lab.mjs';
 import {Browser, readIfExists, readMailDir} from './client.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -205,16 +205,31 @@ async function settle(scenario, port, articleText) {
     if (scenario.says) details.push(`статья говорит: «${scenario.says}»`);
     return {status: 'cannot', details};
   }
+  // A scenario that does not reproduce runs once more on a fresh lab, and
+  // only a second miss is reported: on a loaded machine a lab misses a
+  // deadline that is not the article's (PHP not up in 60 s, the editor's
+  // «Страница опубликована.» not read in 30 s, a database client turned
+  // away while the limit was being filled). Each was seen once in full runs
+  // on two cores and reproduced alone. A pass the second time says in the
+  // report what the first run saw.
+  const first = await attempt(scenario, port, articleText);
+  if (first.status === 'reproduced') return first;
+  console.error(
+    `${scenario.name}: ${excerpt(first.details.join('; '), 200)}; ещё раз`,
+  );
+  const second = await attempt(scenario, port, articleText);
+  if (second.status === 'reproduced') {
+    second.details.push(
+      `в первый раз не вышло: ${excerpt(first.details.join('; '), 200)}`,
+    );
+  }
+  return second;
+}
+
+/** One run of a scenario on a fresh lab, and its verdict. */
+async function attempt(scenario, port, articleText) {
   try {
-    // A lab that did not start (PHP or MariaDB not up in time on a loaded
-    // machine) is not a verdict on the article: such a scenario runs once
-    // more, and only a second failure is reported. The re-check on 7.1 saw
-    // it once, while another lab shot screenshots beside it.
-    const {record, info} = await runScenario(scenario, port).catch((error) => {
-      if (!(error instanceof LabTimeout)) throw error;
-      console.error(`${scenario.name}: ${error.message}; ещё раз`);
-      return runScenario(scenario, port);
-    });
+    const {record, info} = await runScenario(scenario, port);
     // SCENARIOS_RECORD=1 prints the whole record: what an author quotes
     // when the article is written or corrected.
     const printed =
@@ -227,11 +242,9 @@ async function settle(scenario, port, articleText) {
     if (problems.length > 0) {
       return {status: 'differs', details: problems, info, printed};
     }
-    details.push(
-      ...scenario.expect.map(
-        (e) =>
-          `${e.field ?? 'page'}: ${excerpt(e.says ?? (typeof e.shows === 'string' ? e.shows : (e.note ?? String(e.shows))), 200)}`,
-      ),
+    const details = scenario.expect.map(
+      (e) =>
+        `${e.field ?? 'page'}: ${excerpt(e.says ?? (typeof e.shows === 'string' ? e.shows : (e.note ?? String(e.shows))), 200)}`,
     );
     return {status: 'reproduced', details, info, printed};
   } catch (error) {
