@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 
-import {terms} from '../../src/plugins/glossary/terms';
+import {readGlossary} from '../../src/plugins/glossary/data';
 
 import {
   collectConsoleProblems,
@@ -20,6 +20,7 @@ import {
   sitemapRoutes,
 } from './utils';
 
+const terms = readGlossary();
 const definitionOf = new Map(terms.map((t) => [t.id, t.definition]));
 
 /** The first article of the sitemap's WordPress section. */

@@ -16,7 +16,12 @@ import {
   glossaryProblems,
 } from '../../src/plugins/glossary/check';
 import remarkGlossary, {glossaryList} from '../../src/plugins/glossary/remark';
-import {terms, type GlossaryEntry} from '../../src/plugins/glossary/terms';
+import {
+  GLOSSARY_FILE,
+  parseGlossary,
+  readGlossary,
+  type GlossaryEntry,
+} from '../../src/plugins/glossary/data';
 import {filesUnder} from '../content/pages';
 import {findSiteRoot} from '../site-root';
 
@@ -25,7 +30,9 @@ type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 const root = findSiteRoot(__dirname);
 const docsDir = path.join(root, 'docs');
 
-describe('glossary data (src/plugins/glossary/terms.ts)', () => {
+const terms = readGlossary(root);
+
+describe(`glossary data (${GLOSSARY_FILE})`, () => {
   it('has at least 40 terms, each complete, with an article of docs/', () => {
     assert.ok(terms.length >= 40, `${terms.length} terms`);
     assert.deepEqual(glossaryProblems(terms, docsDir), []);
@@ -93,6 +100,95 @@ describe('glossary data (src/plugins/glossary/terms.ts)', () => {
     ]) {
       assert.ok(problems.includes(expected), `${expected}\nin:\n${problems}`);
     }
+  });
+
+  it('reads the YAML file, each entry knowing its line', () => {
+    const text = [
+      '# comment',
+      '- id: dns',
+      '  term: DNS',
+      '  forms: [DNS]',
+      '  definition: >-',
+      '    Система',
+      '    доменных имён.',
+      '  article: wp/a.md',
+      '- id: kesh',
+      '  term: Кеш',
+      '  forms:',
+      '    - кеш',
+      '  definition: Копии.',
+      '  article: wp/a.md',
+      '  sections: [wordpress]',
+    ].join('\n');
+    assert.deepEqual(parseGlossary(text, 'g.yml'), [
+      {
+        id: 'dns',
+        term: 'DNS',
+        forms: ['DNS'],
+        definition: 'Система доменных имён.',
+        article: 'wp/a.md',
+        at: 'g.yml:2',
+      },
+      {
+        id: 'kesh',
+        term: 'Кеш',
+        forms: ['кеш'],
+        definition: 'Копии.',
+        article: 'wp/a.md',
+        sections: ['wordpress'],
+        at: 'g.yml:9',
+      },
+    ]);
+  });
+
+  it('stops on a malformed file, naming the file, the line and the fix', () => {
+    const entry = (extra: string[]) =>
+      [
+        '- id: dns',
+        '  term: DNS',
+        '  forms: [DNS]',
+        '  definition: Имена.',
+        '  article: wp/a.md',
+        ...extra,
+      ].join('\n');
+    const cases: [string, RegExp][] = [
+      [entry(['  article: wp/b.md']), /^Error: g\.yml:6: not valid YAML/],
+      [
+        entry(['  sinonyms: [x]']),
+        /^Error: g\.yml:6: unknown field «sinonyms»/,
+      ],
+      [
+        entry(['  sections: wordpress']),
+        /^Error: g\.yml:6: sections must be a list/,
+      ],
+      [
+        entry([]).replace('  term: DNS\n', ''),
+        /^Error: g\.yml:1: term is missing/,
+      ],
+      [
+        entry([]).replace('forms: [DNS]', 'forms: [DNS, [x]]'),
+        /^Error: g\.yml:3: each of forms must be text/,
+      ],
+      [
+        entry([]).replace('definition: Имена.', 'definition: 12'),
+        /^Error: g\.yml:4: definition must be text/,
+      ],
+      ['id: dns', /^Error: g\.yml:1: expected a list of terms/],
+    ];
+    for (const [text, expected] of cases) {
+      assert.throws(() => parseGlossary(text, 'g.yml'), expected, text);
+    }
+  });
+
+  it('names the line of a bad entry of the real file in the problems', () => {
+    const problems = glossaryProblems(
+      [{...terms[1]!, definition: 'In English.'}],
+      docsDir,
+    );
+    assert.deepEqual(problems, [
+      `${terms[1]!.at} ${terms[1]!.id}: the definition must be in Russian`,
+    ]);
+    assert.match(terms[1]!.at!, /^src\/data\/glossary\.yml:\d+$/);
   });
 });
 
@@ -365,7 +461,7 @@ describe('glossary remark plugin', () => {
             {...small[0]!, id: 'x', forms: ['x'], article: 'net.md'},
           ],
         }),
-      /^Error: src\/plugins\/glossary\/terms\.ts:\n- x: article «net\.md» is no file of docs\//,
+      /^Error: The glossary \(src\/data\/glossary\.yml\) has problems:\n- x: article «net\.md» is no file of docs\//,
     );
   });
 });

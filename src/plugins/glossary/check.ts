@@ -1,12 +1,13 @@
 /**
- * The glossary's data as pure functions: the check of ./terms.ts and the
+ * The glossary's data as pure functions: the check of the entries of
+ * src/data/glossary.yml (./data.ts reads it) and the
  * matcher that finds a use of a term in a line of text. Node only (the
  * check reads docs/); the build (./remark.ts) and the tests import it.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import type {GlossaryEntry} from './terms';
+import type {GlossaryEntry} from './data';
 
 const CYRILLIC = /[а-яё]/i;
 
@@ -19,7 +20,7 @@ export function glossaryProblems(
   const ids = new Set<string>();
   const forms = new Map<string, string>();
   for (const entry of entries) {
-    const name = `${entry.id || '(no id)'}`;
+    const name = `${entry.at ? `${entry.at} ` : ''}${entry.id || '(no id)'}`;
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.id)) {
       problems.push(`${name}: id must be Latin, lower case, with hyphens`);
     }
@@ -80,7 +81,7 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A form as a regular expression source (see ./terms.ts for the rules). */
+/** A form as a regular expression source (the rules: src/data/glossary.yml). */
 export function formSource(form: string): string {
   const prefix = form.endsWith('…');
   const word = prefix ? form.slice(0, -1) : form;

@@ -5,14 +5,10 @@
  * that no page carries the definitions in its scripts. A page rendered in
  * the browser (after a link inside the site) gets them from this module,
  * loaded when needed by ./client.ts.
+ *
+ * The build writes the map from src/data/glossary.yml (./index.ts,
+ * `contentLoaded`): the data file is read in Node, not bundled.
  */
-import {terms} from './terms';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-const definitions: Record<string, string> = Object.fromEntries(
-  terms.map(({id, definition}) => [id, escapeHtml(definition)]),
-);
+import definitions from '@generated/glossary/default/definitions.json';
 
 export default definitions;

@@ -1,5 +1,6 @@
 /**
- * The glossary (README.md here): the terms (./terms.ts), the remark plugin
+ * The glossary (README.md here): the terms (src/data/glossary.yml, read by
+ * ./data.ts), the remark plugin
  * that marks a term's first use in an article and writes the glossary into
  * the introduction (./remark.ts), the popup (./theme/GlossaryTerm) and its
  * browser code (./client.ts).
@@ -12,14 +13,31 @@
  */
 import path from 'node:path';
 
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {readGlossary} from './data';
 
 const themePath = path.join(__dirname, 'theme');
 const browserDefinitions = path.join(__dirname, 'definitions.browser.ts');
 
-export default function glossaryPlugin(): Plugin {
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export default function glossaryPlugin({siteDir}: LoadContext): Plugin {
   return {
     name: 'glossary',
+    // The definitions by id for ./definitions.ts, which imports them as
+    // `@generated/glossary/default/definitions.json`. The data's problems
+    // stop the build in ./remark.ts, which names the file's lines.
+    async contentLoaded({actions}) {
+      const definitions = Object.fromEntries(
+        readGlossary(siteDir).map(({id, definition}) => [
+          id,
+          escapeHtml(definition),
+        ]),
+      );
+      await actions.createData('definitions.json', JSON.stringify(definitions));
+    },
     getThemePath() {
       return themePath;
     },

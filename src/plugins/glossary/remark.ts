@@ -1,7 +1,7 @@
 /**
  * Remark plugin of the glossary (README.md here), for the docs.
  *
- * - In an article, the first use of each term of ./terms.ts in plain text
+ * - In an article, the first use of each term of src/data/glossary.yml in plain text
  *   (except the terms whose `article` is this one: it explains them)
  *   becomes `<GlossaryTerm term="id">слово</GlossaryTerm>`, which shows the
  *   term's definition on hover, focus and tap (./theme/GlossaryTerm). Only
@@ -21,7 +21,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {createMatcher, glossaryProblems} from './check';
-import {terms as allTerms, type GlossaryEntry} from './terms';
+import {GLOSSARY_FILE, readGlossary, type GlossaryEntry} from './data';
 
 interface MdastNode {
   type: string;
@@ -40,7 +40,7 @@ interface VFileLike {
 export interface Options {
   /** The site's folder (the build's working directory by default). */
   siteDir?: string;
-  /** The glossary (./terms.ts by default; tests pass their own). */
+  /** The glossary (src/data/glossary.yml by default; tests pass their own). */
   terms?: GlossaryEntry[];
 }
 
@@ -207,11 +207,11 @@ export function glossaryList(
 export default function remarkGlossary(options: Options = {}) {
   const siteDir = options.siteDir ?? process.cwd();
   const docsDir = path.join(siteDir, 'docs');
-  const entries = options.terms ?? allTerms;
+  const entries = options.terms ?? readGlossary(siteDir);
   const problems = glossaryProblems(entries, docsDir);
   if (problems.length > 0) {
     throw new Error(
-      `src/plugins/glossary/terms.ts:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+      `The glossary (${GLOSSARY_FILE}) has problems:\n${problems.map((p) => `- ${p}`).join('\n')}`,
     );
   }
   const matchers = new Map<string, ReturnType<typeof createMatcher>>();

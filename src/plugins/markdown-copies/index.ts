@@ -18,7 +18,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {HOSTING_VALUE_KINDS, type Provider} from '../../data/provider';
 import type {BuildStep, PostBuildProps} from '../build-output';
 import {alphabetical} from '../glossary/remark';
-import {terms as glossaryTerms} from '../glossary/terms';
+import {readGlossary} from '../glossary/data';
 import {loadManifest} from '../screenshots/manifest';
 
 /** The admonition types of Docusaurus' theme (`theme.admonition.*`). */
@@ -170,7 +170,7 @@ export function copiesInput(props: PostBuildProps): CopiesInput {
   const bySource = new Map(
     version.docs.map((doc) => [doc.source.replace(/^@site\/docs\//, ''), doc]),
   );
-  const glossary = alphabetical(glossaryTerms).map((entry) => {
+  const glossary = alphabetical(readGlossary(siteDir)).map((entry) => {
     const [file, anchor] = entry.article.split('#') as [string, string?];
     // The glossary's own check (src/plugins/glossary) has stopped the
     // build already if the article does not exist.

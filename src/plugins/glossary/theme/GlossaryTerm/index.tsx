@@ -4,7 +4,7 @@ import definitions from '../../definitions';
 import './styles.css';
 
 type Props = {
-  /** The id of the term in src/plugins/glossary/terms.ts. */
+  /** The id of the term in src/data/glossary.yml. */
   term: string;
   /** The word as the article writes it. */
   children: ReactNode;
