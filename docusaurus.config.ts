@@ -1,5 +1,7 @@
 // First: sets up Rspack's allocator before any import below loads Rspack.
 import './src/data/bundlerMemory';
+import path from 'node:path';
+
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import blogPlugin from '@docusaurus/plugin-content-blog';
@@ -8,6 +10,7 @@ import clientRedirectsPlugin from '@docusaurus/plugin-client-redirects';
 import sitemapPlugin from '@docusaurus/plugin-sitemap';
 
 import {getAnnouncement} from './src/data/announcement';
+import {ERRORS_FIELD, coveredErrorsOf} from './src/data/coveredErrors';
 import {printGitHistoryNotice, readGitHistory} from './src/data/gitHistory';
 import {getProvider} from './src/data/provider';
 import {RELEASE_NOTICE, releaseNotice} from './src/data/releases';
@@ -191,9 +194,22 @@ const config = {
     // «(вышла 7.2, статья перепроверяется)» beside an article's badge: put
     // into the page's own front matter at build time (src/data/releases.ts),
     // so that no page's scripts carry the list of releases or the rule.
+    // The errors an article covers (`errors:`, src/data/coveredErrors.ts)
+    // are checked here, a malformed entry stopping the build with its line,
+    // and dropped: only the tests read them.
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
       const {frontMatter} = result;
+      if (ERRORS_FIELD in frontMatter) {
+        coveredErrorsOf(
+          params.fileContent,
+          path
+            .relative(process.cwd(), params.filePath)
+            .split(path.sep)
+            .join('/'),
+        );
+        delete frontMatter[ERRORS_FIELD];
+      }
       delete frontMatter[RELEASE_NOTICE];
       const notice =
         typeof frontMatter.checked_with === 'string'

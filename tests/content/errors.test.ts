@@ -1,7 +1,7 @@
 /**
  * The errors readers actually meet are covered, each in the article whose
  * topic it is, under «Если что-то пошло не так», verbatim in the languages
- * the product shows it in (./errors.ts). Product messages are checked
+ * the product shows it in (their front matter's `errors:`, ./errors.ts). Product messages are checked
  * against the dictionary of real strings, so a covered message cannot be
  * one the product never shows. The browser suite pastes each of them into
  * the site search (tests/e2e/search.spec.ts).

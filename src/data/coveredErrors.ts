@@ -1,0 +1,143 @@
+/**
+ * The error messages and symptoms an article covers: its front matter's
+ * `errors` list (CONTRIBUTING.md, «Ошибки, которые разбирает статья»).
+ * Each text is written exactly as the article quotes it under «Если что-то
+ * пошло не так» and as the product shows it.
+ *
+ * The build reads the list in `markdown.parseFrontMatter` only to check its
+ * shape (a malformed entry stops the build, naming the file and line) and
+ * then drops it, so that no page's script carries it. The content tests
+ * (tests/content/errors.test.ts) check each text against the article and
+ * the dictionary of the product's strings; the search tables paste each one
+ * into the site search.
+ */
+import {LineCounter, isMap, isScalar, isSeq, parseDocument} from 'yaml';
+import type {Node} from 'yaml';
+
+/** The front matter field. */
+export const ERRORS_FIELD = 'errors';
+
+/**
+ * Who shows a text. Products with a dictionary of labels (WordPress, the
+ * plugins, OSPanel) are checked against it; the others need a `ref`.
+ */
+export const ERROR_SOURCES = [
+  'wordpress',
+  'contact-form-7',
+  'flamingo',
+  'wp-mail-smtp',
+  'user-registration',
+  'ospanel',
+  'php',
+  'chromium',
+  'mariadb',
+  'nginx',
+  'apache',
+  'symptom',
+] as const;
+
+export type ErrorSource = (typeof ERROR_SOURCES)[number];
+
+export type CoveredError = {
+  /** The article, as a path from the repository root. */
+  article: string;
+  /** The Russian text a reader sees or types, or null. */
+  ru: string | null;
+  /** The English text a reader sees (English site, logs), or null. */
+  en: string | null;
+  source: ErrorSource;
+  /** Where the text comes from: file and release, Chromium id, a command. */
+  ref: string;
+  /** Where the entry starts: `docs/wordpress/rabota-pochty.md:17`. */
+  at: string;
+};
+
+const KEYS = new Set(['ru', 'en', 'source', 'ref']);
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+
+/**
+ * The covered errors of a Markdown file's text ([] when it lists none).
+ * `file` is the path from the repository root; an error names it with the
+ * line of the whole file.
+ */
+export function coveredErrorsOf(text: string, file: string): CoveredError[] {
+  const match = FRONT_MATTER.exec(text);
+  if (!match || !new RegExp(`^${ERRORS_FIELD}:`, 'm').test(match[1]!)) {
+    return [];
+  }
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(match[1]!, {lineCounter});
+  // The front matter starts on the file's second line, after «---».
+  const at = (node: unknown): string => {
+    const offset = (node as Node | null | undefined)?.range?.[0];
+    return offset === undefined
+      ? file
+      : `${file}:${lineCounter.linePos(offset).line + 1}`;
+  };
+  const fail = (where: string, message: string): never => {
+    throw new Error(`${where}: ${ERRORS_FIELD}: ${message}`);
+  };
+  if (doc.errors.length > 0 || !isMap(doc.contents)) {
+    // Docusaurus names a broken front matter itself.
+    return [];
+  }
+  const list = doc.get(ERRORS_FIELD, true) as unknown;
+  if (!isSeq(list) || list.items.length === 0) {
+    fail(
+      at(list ?? doc.contents),
+      'a list of entries, each starting «- ru: …» or «- en: …»',
+    );
+  }
+  return (list as {items: unknown[]}).items.map((item) => {
+    const where = at(item);
+    if (!isMap(item)) {
+      fail(where, 'each entry is a mapping with ru and/or en, source, ref');
+    }
+    const fields: Record<string, string> = {};
+    for (const pair of (item as {items: {key: unknown; value: unknown}[]})
+      .items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : '';
+      if (!KEYS.has(key)) {
+        fail(
+          at(pair.key),
+          `unknown field «${key}» (allowed: ${[...KEYS].join(', ')})`,
+        );
+      }
+      const value = pair.value;
+      if (
+        !isScalar(value) ||
+        typeof value.value !== 'string' ||
+        !value.value.trim()
+      ) {
+        fail(
+          at(value ?? pair.key),
+          `${key} must be text (leave out ru or en where the product has no text in that language)`,
+        );
+      }
+      fields[key] = (value as {value: string}).value.trim();
+    }
+    if (!fields.ru && !fields.en) {
+      fail(where, 'needs the Russian (ru) or the English (en) text');
+    }
+    if (!(ERROR_SOURCES as readonly string[]).includes(fields.source ?? '')) {
+      fail(
+        where,
+        `source «${fields.source ?? ''}» is none of ${ERROR_SOURCES.join(', ')}`,
+      );
+    }
+    if (!fields.ref) {
+      fail(
+        where,
+        'ref is missing: say where the text comes from (file and release, a command)',
+      );
+    }
+    return {
+      article: file,
+      ru: fields.ru ?? null,
+      en: fields.en ?? null,
+      source: fields.source as ErrorSource,
+      ref: fields.ref!,
+      at: where,
+    };
+  });
+}
