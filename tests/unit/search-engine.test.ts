@@ -110,6 +110,10 @@ describe('the indexer', () => {
 /** Writes an index of HTML fixtures and returns an engine over it. */
 async function engineOver(
   pages: Record<string, string>,
+  synonyms: string[][] = [
+    ['админка', 'панель администратора', 'консоль'],
+    ['почта', 'письма', 'email'],
+  ],
 ): Promise<{engine: Engine; dir: string}> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kb-search-'));
   const files = Object.entries(pages).map(([url, body], index) => {
@@ -120,7 +124,7 @@ async function engineOver(
     );
     return {file, url};
   });
-  await writeSearchIndex(dir, files);
+  await writeSearchIndex(dir, files, synonyms);
   const engine = await createEngine(async (file) =>
     JSON.parse(readFileSync(path.join(dir, 'search-index', file), 'utf8')),
   );

@@ -23,6 +23,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import type {BuildStep} from '../build-output';
 import {writeSearchIndex} from './indexer';
+import {readSynonyms} from './synonyms';
 
 /** Every `.html` file under a folder, relative to it, in `/` notation. */
 export function htmlFiles(dir: string, prefix = ''): string[] {
@@ -83,12 +84,13 @@ export default function searchPlugin(context: LoadContext): Plugin {
 /** Writes <outDir>/search-index/ once the pages exist (./indexer.ts). */
 export const searchIndexStep: BuildStep = {
   name: 'search-index',
-  async run({outDir, baseUrl}) {
+  async run({siteDir, outDir, baseUrl}) {
+    const synonyms = readSynonyms(siteDir);
     const pages = pagesToIndex(outDir, baseUrl);
     if (pages.length === 0) {
       throw new Error('search-index: no page marks data-search-body');
     }
-    const written = await writeSearchIndex(outDir, pages);
+    const written = await writeSearchIndex(outDir, pages, synonyms);
     return `${written.pages} pages indexed into search-index/ (term files: ${written.termFiles}, list files: ${written.lists})`;
   },
 };

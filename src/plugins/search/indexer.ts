@@ -12,7 +12,7 @@
  *
  * The files, in <outDir>/search-index/:
  * - `index.json`: the term files (`terms`, each with the first term key it
- *   holds), the synonym table (./synonyms.ts, stemmed) and the page count;
+ *   holds), the synonym table (src/data/synonyms.yml, stemmed) and the page count;
  * - `terms/<n>.json`: the terms whose first two letters fall in the file's
  *   range, each with its postings `[page, section, score, …]` in page order
  *   (./postings.ts stores each page as a step from the previous one). A file
@@ -29,7 +29,6 @@ import path from 'node:path';
 import {Parser} from 'htmlparser2';
 
 import {encodeList, type Entry} from './postings';
-import {SYNONYMS} from './synonyms';
 import {terms} from './text/words';
 
 /** A section of a page: the text under one heading (or before the first). */
@@ -330,6 +329,8 @@ export type Manifest = {
 export async function writeSearchIndex(
   outDir: string,
   files: {file: string; url: string}[],
+  /** Groups of phrases that mean the same (src/data/synonyms.yml). */
+  synonyms: string[][],
 ): Promise<{pages: number; termFiles: number; lists: number}> {
   const pages: Page[] = [];
   for (const {file, url} of files) {
@@ -350,7 +351,7 @@ export async function writeSearchIndex(
   const manifest: Manifest = {
     pages: pages.length,
     terms: termFiles.map(({first}) => first),
-    synonyms: SYNONYMS.map((group) => group.map((phrase) => terms(phrase))),
+    synonyms: synonyms.map((group) => group.map((phrase) => terms(phrase))),
   };
   await writeFile(path.join(dir, 'index.json'), JSON.stringify(manifest));
   await Promise.all([

@@ -1,30 +1,87 @@
 /**
- * The synonym table: the words readers type, joined with the words the
- * articles use. Each group is a set of phrases that mean the same here; a
- * query with one of them also finds the others. The indexer stems the
- * phrases and writes them beside the index (search-index/index.json), so
- * word forms count too: «админке» is «админка».
+ * The synonym table, src/data/synonyms.yml (its comments say what a group
+ * is, for authors): the words readers type, joined with the words the
+ * articles use. A query with one phrase of a group also finds the others.
+ * The indexer stems the phrases and writes them beside the index
+ * (search-index/index.json), so word forms count too.
  *
- * Add a group when a reader's word finds nothing while an article covers
- * the question in other words; tests/e2e/search.spec.ts checks each group
- * against the site.
+ * Node only (the indexer). A malformed file stops the build with the file,
+ * the line and the fix.
  */
-export const SYNONYMS: string[][] = [
-  ['админка', 'панель администратора', 'консоль', 'wp-admin'],
-  ['почта', 'письма', 'email', 'e-mail'],
-  ['логи', 'журналы'],
-  ['бэкап', 'резервная копия'],
-  ['кэш', 'кеш'],
-  ['чпу', 'постоянные ссылки', 'permalinks'],
-  ['sitemap', 'карта сайта'],
-  ['капча', 'captcha', 'recaptcha'],
-  ['ssl', 'https', 'сертификат'],
-  ['расширение', 'плагин'],
-  ['шаблон', 'тема'],
-  ['выгрузка', 'экспорт'],
-  ['вордпресс', 'wordpress'],
-  ['опенсервер', 'open server', 'ospanel'],
-  ['бутстрап', 'bootstrap'],
-  ['главная страница', 'домашняя страница'],
-  ['форма обратной связи', 'контактная форма', 'contact form'],
-];
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {LineCounter, isScalar, isSeq, parseDocument} from 'yaml';
+import type {Node} from 'yaml';
+
+export const SYNONYMS_FILE = 'src/data/synonyms.yml';
+
+/** Parses the data file; an error names `file`, the line and the fix. */
+export function parseSynonyms(text: string, file = SYNONYMS_FILE): string[][] {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, {lineCounter});
+  const at = (node: unknown): string => {
+    const offset = (node as Node | null | undefined)?.range?.[0];
+    return offset === undefined
+      ? file
+      : `${file}:${lineCounter.linePos(offset).line}`;
+  };
+  const fail = (where: string, message: string): never => {
+    throw new Error(`${where}: ${message}`);
+  };
+  const [error] = doc.errors;
+  if (error) {
+    fail(
+      error.linePos ? `${file}:${error.linePos[0].line}` : file,
+      `not valid YAML: ${error.message.split('\n')[0]}`,
+    );
+  }
+  const list = doc.contents;
+  if (!isSeq(list)) {
+    fail(at(list), 'expected a list of groups, one per line: «- [кэш, кеш]»');
+  }
+  const groupOf = new Map<string, string>();
+  return (list as {items: unknown[]}).items.map((group) => {
+    const where = at(group);
+    if (!isSeq(group) || group.items.length < 2) {
+      fail(where, 'a group is a list of two phrases or more: «- [кэш, кеш]»');
+    }
+    return (group as {items: unknown[]}).items.map((phrase) => {
+      if (
+        !isScalar(phrase) ||
+        typeof phrase.value !== 'string' ||
+        !phrase.value.trim()
+      ) {
+        return fail(at(phrase), 'each phrase is text');
+      }
+      const text = phrase.value.trim();
+      const key = text.toLowerCase();
+      const other = groupOf.get(key);
+      if (other) {
+        fail(where, `«${text}» is also in the group at ${other}`);
+      }
+      groupOf.set(key, where);
+      return text;
+    });
+  });
+}
+
+/**
+ * Reads src/data/synonyms.yml of the site at `root`, or of the nearest
+ * folder above it that has one (the node tests run compiled into
+ * .cache/tests).
+ */
+export function readSynonyms(root: string = process.cwd()): string[][] {
+  let dir = path.resolve(root);
+  while (!existsSync(path.join(dir, SYNONYMS_FILE))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) {
+      throw new Error(`${SYNONYMS_FILE}: not found in ${root} or above`);
+    }
+    dir = parent;
+  }
+  return parseSynonyms(
+    readFileSync(path.join(dir, SYNONYMS_FILE), 'utf8'),
+    SYNONYMS_FILE,
+  );
+}
