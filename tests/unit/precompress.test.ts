@@ -7,6 +7,7 @@
  * serves them: tests/e2e/server.spec.ts.
  */
 import assert from 'node:assert/strict';
+import {createHash} from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -30,6 +31,10 @@ const dirs: string[] = [];
 after(() => dirs.forEach((dir) => rmSync(dir, {recursive: true})));
 
 /** Text that compresses like a page: words, repeated with variation. */
+/** 88 characters that barely compress. */
+const digest = (seed: string) =>
+  createHash('sha512').update(seed).digest('base64');
+
 function text(bytes: number, seed: string): string {
   let out = '';
   for (let i = 0; out.length < bytes; i += 1) {
@@ -73,8 +78,12 @@ function assertNoTwins(dir: string, file: string): void {
 }
 
 describe('compressed twins', () => {
-  it('for every text file of 1 KiB and more, and those written meanwhile', async () => {
+  it('for every text file they make smaller, and those written meanwhile', async () => {
     const dir = site({
+      // A page's small chunk: a few hundred bytes that halve.
+      'assets/js/props.js': text(600, 'данные маршрута'),
+      // Over 128 bytes, but its twins would save less than their header.
+      'assets/js/tiny.js': `${digest('tiny')}${digest('tiny2')}`,
       'index.html': text(5000, 'главная'),
       'docs/a.html': text(3000, 'статья'),
       'assets/js/main.js': text(70 * 1024, 'main'),
@@ -95,12 +104,14 @@ describe('compressed twins', () => {
       'sitemap.xml',
       'search-index/terms/0.json',
       'docs/a.md',
+      'assets/js/props.js',
     ]) {
       assertTwins(dir, file);
     }
     assertNoTwins(dir, 'small.txt');
+    assertNoTwins(dir, 'assets/js/tiny.js');
     assertNoTwins(dir, 'img/photo.png');
-    assert.match(line, /^6 files: /);
+    assert.match(line, /^7 files: /);
   });
 
   it('compresses again a file changed after its twins were written', async () => {
@@ -113,7 +124,7 @@ describe('compressed twins', () => {
     await twins.finish();
     assertTwins(dir, 'docs/a.html');
     write(dir, 'docs/a.html', text(3500, 'вторая версия'));
-    // Shrunk below 1 KiB: its old twins would be wrong, so they go.
+    // Shrunk to a few bytes: its old twins would be wrong, so they go.
     write(dir, 'assets/js/chunk.js', 'var a=1;');
     const line = await twins.finish();
     assertTwins(dir, 'docs/a.html');

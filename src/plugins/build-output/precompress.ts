@@ -37,8 +37,13 @@ const TEXT = /\.(html|js|css|svg|xml|json|txt|md|map|webmanifest)$/;
 const ASSET = /\.(js|css)$/;
 // From this size a script or style gets quality 11 (see above).
 const SHARED_ASSET_BYTES = 64 * 1024;
-// Below this, headers outweigh the saving.
-const MIN_BYTES = 1024;
+// Below this no file gets twins: nothing left to save.
+const MIN_BYTES = 128;
+// A twin is written only when it saves at least this much: its response
+// carries a `Content-Encoding` header of about this size. Small chunks of
+// a page (a route's props, a few hundred bytes) still halve: on the
+// heaviest article 601 B of its first-load JS (issue 30).
+const MIN_SAVING = 32;
 
 async function textFiles(dir: string, found: string[] = []): Promise<string[]> {
   for (const entry of await readdir(dir, {withFileTypes: true})) {
@@ -71,6 +76,8 @@ export class Precompressor {
     string,
     {version: string; raw: number; gzipped: number; brotlied: number}
   >();
+  /** Files compressed whose twins saved too little to be written. */
+  private readonly skipped = new Set<string>();
   private readonly lanes = new Set<Promise<void>>();
   private readonly width = Math.max(4, 2 * availableParallelism());
   private failure: unknown;
@@ -112,13 +119,16 @@ export class Precompressor {
     }
     if (this.failure) throw this.failure;
     let [raw, gzipped, brotlied] = [0, 0, 0];
-    for (const twins of this.done.values()) {
+    let files = 0;
+    for (const [file, twins] of this.done) {
+      if (this.skipped.has(file)) continue;
+      files += 1;
       raw += twins.raw;
       gzipped += twins.gzipped;
       brotlied += twins.brotlied;
     }
     const mib = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MiB`;
-    return `${this.done.size} files: ${mib(raw)} → gzip ${mib(gzipped)}, brotli ${mib(brotlied)}`;
+    return `${files} files: ${mib(raw)} → gzip ${mib(gzipped)}, brotli ${mib(brotlied)}`;
   }
 
   private async drain(): Promise<void> {
@@ -150,10 +160,13 @@ export class Precompressor {
         },
       }),
     ]);
-    await Promise.all([
-      writeFile(`${file}.gz`, gz),
-      writeFile(`${file}.br`, br),
-    ]);
+    // A twin that saves too little is not written, and an older one goes.
+    const pays = (bytes: Buffer) => content.length - bytes.length >= MIN_SAVING;
+    const twin = (name: string, bytes: Buffer) =>
+      pays(bytes) ? writeFile(name, bytes) : rm(name, {force: true});
+    await Promise.all([twin(`${file}.gz`, gz), twin(`${file}.br`, br)]);
+    if (pays(gz) || pays(br)) this.skipped.delete(file);
+    else this.skipped.add(file);
     this.done.set(file, {
       version: versionOf(size, mtimeMs),
       raw: content.length,
