@@ -12,6 +12,13 @@ import {BASE_PATH, PORTS} from './tests/e2e/servers';
  * cannot download Playwright's own browser builds.
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** `npm run test:full`: every page in both themes (tests/e2e/full.spec.ts). */
+const full = process.env.KB_TEST_FULL === 'true';
+if (![undefined, '', 'true', 'false'].includes(process.env.KB_TEST_FULL)) {
+  throw new Error(
+    `KB_TEST_FULL must be true or false, not «${process.env.KB_TEST_FULL}»`,
+  );
+}
 const chromiumFlags = JSON.parse(
   readFileSync(`${__dirname}/scripts/chromium-flags.json`, 'utf8'),
 ) as string[];
@@ -56,7 +63,10 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: /(crash|base-url|jsx-code-block)\.spec\.ts/,
+      // full.spec.ts: the full matrices, only in `npm run test:full`.
+      testIgnore: full
+        ? /(crash|base-url|jsx-code-block)\.spec\.ts/
+        : /(crash|base-url|jsx-code-block|full)\.spec\.ts/,
       use: {baseURL: `http://127.0.0.1:${PORTS.site}`},
     },
     {

@@ -1,8 +1,8 @@
 /**
- * The search query table, shared by the browser suite
- * (tests/e2e/search.spec.ts: typed into the site's search in Chromium) and
- * the node suite (tests/integration/search-queries.test.ts: the same engine
- * over the build's index, with more variants). Each query has the article a
+ * The search query tables. The node suite runs all of them
+ * (tests/integration/search-queries.test.ts: the engine the browser runs,
+ * over the build's index); the browser suite types one query of each kind
+ * into the site (tests/e2e/search.spec.ts, `BROWSER_SMOKE`). Each query has the article a
  * reader expects among the first three results.
  */
 import {COVERED_ERRORS} from './errors';
@@ -11,89 +11,107 @@ import {COVERED_ERRORS} from './errors';
  * Written by hand: word forms, a verb for a noun, a reader's word for the
  * article's word, a typo, the wrong keyboard layout, product and code names.
  */
-export const HAND_WRITTEN: [query: string, expected: string][] = [
+export const BY_KIND: Record<string, [query: string, expected: string][]> = {
   // Word forms: the query's form differs from the article's words.
-  ['плагинов', '/docs/wordpress/rabota-s-plaginami'],
-  ['письма не приходят', '/docs/wordpress/rabota-pochty'],
-  ['отладки', '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno'],
-  ['журналов', '/docs/openserverpanel-ospanel/prosmotr-logov'],
-  ['системные требования', '/docs/wordpress/sistemnye-trebovaniya-wordpress'],
-  ['постоянные ссылки', '/docs/wordpress/pervichnaya-seo-nastroika'],
-  ['карта сайта', '/docs/wordpress/pervichnaya-seo-nastroika'],
-  ['дочерней темы', '/docs/wordpress/obnovleniya-i-kastomizaciya-tem'],
-  ['корзина', '/docs/wordpress/upravlenie-kontentom'],
-  [
-    'заявки в админке',
-    '/docs/plaginy-dlya-wordpress/plagin-flamingo-dlya-khraneniya-zayavok-v-adminke',
-  ],
-  ['регистрация посетителей', '/docs/plaginy-dlya-wordpress/user-registration'],
-  ['экспорт сайта', '/docs/bootstrap-studio/eksport-proekta'],
-  [
-    'ошибка hosts',
-    '/docs/openserverpanel-ospanel/oshibka-hosts-pri-zapuske-ospanel',
-  ],
-  [
-    'Не удалось внести изменения в файл HOSTS',
-    '/docs/openserverpanel-ospanel/oshibka-hosts-pri-zapuske-ospanel',
-  ],
-  [
-    'критическая ошибка',
-    '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno',
+  'word form': [
+    ['плагинов', '/docs/wordpress/rabota-s-plaginami'],
+    ['письма не приходят', '/docs/wordpress/rabota-pochty'],
+    ['отладки', '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno'],
+    ['журналов', '/docs/openserverpanel-ospanel/prosmotr-logov'],
+    ['системные требования', '/docs/wordpress/sistemnye-trebovaniya-wordpress'],
+    ['постоянные ссылки', '/docs/wordpress/pervichnaya-seo-nastroika'],
+    ['карта сайта', '/docs/wordpress/pervichnaya-seo-nastroika'],
+    ['дочерней темы', '/docs/wordpress/obnovleniya-i-kastomizaciya-tem'],
+    ['корзина', '/docs/wordpress/upravlenie-kontentom'],
+    [
+      'заявки в админке',
+      '/docs/plaginy-dlya-wordpress/plagin-flamingo-dlya-khraneniya-zayavok-v-adminke',
+    ],
+    [
+      'регистрация посетителей',
+      '/docs/plaginy-dlya-wordpress/user-registration',
+    ],
+    ['экспорт сайта', '/docs/bootstrap-studio/eksport-proekta'],
+    [
+      'ошибка hosts',
+      '/docs/openserverpanel-ospanel/oshibka-hosts-pri-zapuske-ospanel',
+    ],
+    [
+      'Не удалось внести изменения в файл HOSTS',
+      '/docs/openserverpanel-ospanel/oshibka-hosts-pri-zapuske-ospanel',
+    ],
+    [
+      'критическая ошибка',
+      '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno',
+    ],
   ],
   // The wrong keyboard layout.
-  ['jnkflrf', '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno'],
-  ['gbcmvf yt ghb[jlzn', '/docs/wordpress/rabota-pochty'],
-  ['ghtlghjcvjnh', '/docs/bootstrap-studio/predprosmotr-i-testirovanie'],
-  ['цщквзкуыы ыьез', '/docs/wordpress/rabota-pochty'],
+  'wrong layout': [
+    ['jnkflrf', '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno'],
+    ['gbcmvf yt ghb[jlzn', '/docs/wordpress/rabota-pochty'],
+    ['ghtlghjcvjnh', '/docs/bootstrap-studio/predprosmotr-i-testirovanie'],
+    ['цщквзкуыы ыьез', '/docs/wordpress/rabota-pochty'],
+    ['gkfubys', '/docs/wordpress/rabota-s-plaginami'],
+    ['rjhpbyf', '/docs/wordpress/upravlenie-kontentom'],
+  ],
   // Product and code names as written.
-  ['SMTP', '/docs/wordpress/rabota-pochty'],
-  ['Contact Form 7', '/docs/plaginy-dlya-wordpress/contact-form-7'],
-  [
-    'display_errors',
-    '/docs/openserverpanel-ospanel/vklyuchenie-otobrazheniya-oshibok-php',
+  name: [
+    ['SMTP', '/docs/wordpress/rabota-pochty'],
+    ['Contact Form 7', '/docs/plaginy-dlya-wordpress/contact-form-7'],
+    [
+      'display_errors',
+      '/docs/openserverpanel-ospanel/vklyuchenie-otobrazheniya-oshibok-php',
+    ],
+    ['debug.log', '/docs/wordpress/logi-i-monitoring'],
+    ['WP_DEBUG', '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno'],
+    [
+      'php.ini',
+      '/docs/openserverpanel-ospanel/vklyuchenie-otobrazheniya-oshibok-php',
+    ],
+    ['AppImage', '/docs/bootstrap-studio/ustanovka-i-zapusk'],
+    ['bsdesign', '/docs/bootstrap-studio/vvedenie-o-bootstrap-studio'],
   ],
-  ['debug.log', '/docs/wordpress/logi-i-monitoring'],
-  ['WP_DEBUG', '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno'],
-  [
-    'php.ini',
-    '/docs/openserverpanel-ospanel/vklyuchenie-otobrazheniya-oshibok-php',
-  ],
-  ['AppImage', '/docs/bootstrap-studio/ustanovka-i-zapusk'],
-  ['bsdesign', '/docs/bootstrap-studio/vvedenie-o-bootstrap-studio'],
   // A verb finds the noun the article uses, and back.
-  ['экспортировать сайт', '/docs/bootstrap-studio/eksport-proekta'],
-  ['установить плагин', '/docs/wordpress/rabota-s-plaginami'],
-  ['обновить тему', '/docs/wordpress/obnovleniya-i-kastomizaciya-tem'],
-  [
-    'включить отладку',
-    '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno',
+  verb: [
+    ['экспортировать сайт', '/docs/bootstrap-studio/eksport-proekta'],
+    ['установить плагин', '/docs/wordpress/rabota-s-plaginami'],
+    ['обновить тему', '/docs/wordpress/obnovleniya-i-kastomizaciya-tem'],
+    [
+      'включить отладку',
+      '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno',
+    ],
+    ['создать страницу', '/docs/wordpress/sozdanie-stranic'],
+    ['установка OSPanel', '/docs/openserverpanel-ospanel/ustanovka-ospanel'],
+    ['настроить SMTP', '/docs/wordpress/rabota-pochty'],
   ],
-  ['создать страницу', '/docs/wordpress/sozdanie-stranic'],
-  ['установка OSPanel', '/docs/openserverpanel-ospanel/ustanovka-ospanel'],
-  ['настроить SMTP', '/docs/wordpress/rabota-pochty'],
-  // A reader's word for the article's word (src/plugins/search/synonyms.ts).
-  ['админка', '/docs/wordpress/pervye-shagi-v-admin-paneli'],
-  ['логи OSPanel', '/docs/openserverpanel-ospanel/prosmotr-logov'],
-  ['ЧПУ', '/docs/wordpress/pervichnaya-seo-nastroika'],
-  ['sitemap', '/docs/wordpress/pervichnaya-seo-nastroika'],
-  ['требования вордпресс', '/docs/wordpress/sistemnye-trebovaniya-wordpress'],
-  ['установка опенсервер', '/docs/openserverpanel-ospanel/ustanovka-ospanel'],
-  ['форма обратной связи', '/docs/plaginy-dlya-wordpress/contact-form-7'],
-  ['выгрузка сайта', '/docs/bootstrap-studio/eksport-proekta'],
+  // A reader's word for the article's word (src/data/synonyms.yml).
+  synonym: [
+    ['админка', '/docs/wordpress/pervye-shagi-v-admin-paneli'],
+    ['логи OSPanel', '/docs/openserverpanel-ospanel/prosmotr-logov'],
+    ['ЧПУ', '/docs/wordpress/pervichnaya-seo-nastroika'],
+    ['sitemap', '/docs/wordpress/pervichnaya-seo-nastroika'],
+    ['требования вордпресс', '/docs/wordpress/sistemnye-trebovaniya-wordpress'],
+    ['установка опенсервер', '/docs/openserverpanel-ospanel/ustanovka-ospanel'],
+    ['форма обратной связи', '/docs/plaginy-dlya-wordpress/contact-form-7'],
+    ['выгрузка сайта', '/docs/bootstrap-studio/eksport-proekta'],
+  ],
   // A mistyped letter.
-  ['отлатка', '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno'],
-  ['систменые требования', '/docs/wordpress/sistemnye-trebovaniya-wordpress'],
-  ['дочерняя тмеа', '/docs/wordpress/obnovleniya-i-kastomizaciya-tem'],
-  // More of the wrong keyboard layout.
-  ['gkfubys', '/docs/wordpress/rabota-s-plaginami'],
-  ['rjhpbyf', '/docs/wordpress/upravlenie-kontentom'],
-];
+  typo: [
+    ['отлатка', '/docs/wordpress/vklyuchenie-otladki-v-wordpress-esli-nuzhno'],
+    ['систменые требования', '/docs/wordpress/sistemnye-trebovaniya-wordpress'],
+    ['дочерняя тмеа', '/docs/wordpress/obnovleniya-i-kastomizaciya-tem'],
+  ],
+};
 
-/** The address of an article of tests/content/errors.ts. */
+/** Every hand-written query, whatever its kind. */
+export const HAND_WRITTEN: [query: string, expected: string][] =
+  Object.values(BY_KIND).flat();
+
+/** The address of an article that lists covered errors. */
 const route = (article: string) => `/${article.replace(/\.mdx?$/, '')}`;
 
 /**
- * Pasted messages: every covered error (tests/content/errors.ts), in each
+ * Pasted messages: every covered error (the articles' `errors:`), in each
  * language the product shows it. A reader copies the text from the screen,
  * so the query is the whole message.
  */
@@ -152,3 +170,19 @@ export const QUERY_TABLE: [query: string, expected: string][] = [
   ...HAND_WRITTEN,
   ...DROPPED_WORD,
 ];
+
+/**
+ * One query of each kind, typed into the site in Chromium: the browser runs
+ * the same engine over the same index as the node suite, which runs every
+ * table; this shows each kind works on the served site too.
+ */
+export const BROWSER_SMOKE: [kind: string, query: string, expected: string][] =
+  [
+    ...Object.entries(BY_KIND),
+    ['pasted message', PASTED_MESSAGES],
+    ['pasted message with a typo', MISTYPED],
+    ['pasted message with a word no page has', FOREIGN_WORD],
+  ].map(([kind, table]) => {
+    const [query, expected] = (table as [string, string][])[0]!;
+    return [kind as string, query, expected];
+  });

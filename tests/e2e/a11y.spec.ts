@@ -1,7 +1,7 @@
 /**
- * Accessibility: axe-core over every page of the sitemap (plus the search
- * page and the not-found page) in the light and the dark theme, with the
- * WCAG 2.1 A/AA rules and axe's best practices and no exceptions; the
+ * Accessibility beyond axe's page sweep (./pages.spec.ts: every page in the
+ * light theme, one page per template in the dark one; ./full.spec.ts in
+ * `npm run test:full`: every page in both): the
  * contrast check proven to reach code blocks, admonitions and links; and
  * the keyboard: visible focus, the mobile menu and the search without a
  * mouse. (The skip link: tests/e2e/layout.spec.ts; the search dialog's
@@ -10,44 +10,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 
-import {open, openInTheme, sitemapRoutes, timeForPages} from './utils';
+import {describeAxe, open, openInTheme} from './utils';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const MODES = ['light', 'dark'] as const;
-
-function analyse(page: Page) {
-  return new AxeBuilder({page}).withTags(TAGS).analyze();
-}
-
-/** One line per failing element: rule, impact, selector and why. */
-function describe(
-  violations: Awaited<ReturnType<typeof analyse>>['violations'],
-): string[] {
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`,
-    ),
-  );
-}
-
-const ROUTES = [...sitemapRoutes(), '/search?q=плагин', '/net-takoi-stranicy'];
-
-test.describe('axe finds nothing', () => {
-  for (const route of ROUTES) {
-    test(`on ${route} in both themes`, async ({page}) => {
-      test.setTimeout(timeForPages(6));
-      for (const mode of MODES) {
-        await openInTheme(page, route, mode);
-        if (route.startsWith('/search')) {
-          await expect(page.getByRole('option').first()).toBeVisible();
-        }
-        const results = await analyse(page);
-        expect(describe(results.violations), `${route}, ${mode}`).toEqual([]);
-      }
-    });
-  }
-});
 
 test.describe('colour contrast is checked where it is hardest', () => {
   // An article with code, admonitions and links in its text.
@@ -58,7 +23,7 @@ test.describe('colour contrast is checked where it is hardest', () => {
       const results = await new AxeBuilder({page})
         .withRules(['color-contrast'])
         .analyze();
-      expect(describe(results.violations)).toEqual([]);
+      expect(describeAxe(results)).toEqual([]);
       const checked = results.passes
         .filter((rule) => rule.id === 'color-contrast')
         .flatMap((rule) => rule.nodes.map((node) => node.target.join(' ')));

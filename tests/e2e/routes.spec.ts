@@ -1,15 +1,12 @@
+/**
+ * The routes: the sitemap against the spec and the content, the docs root,
+ * URL normalisation and the not-found page. Each page's own checks (200,
+ * its heading, lang, console, requests) are in ./pages.spec.ts.
+ */
 import {expect, test} from '@playwright/test';
 
 import {AUTHOR_PAGE, checkSitemap, siteContent} from '../site-routes';
-import {
-  collectConsoleProblems,
-  collectForeignRequests,
-  NOT_FOUND_TITLE,
-  open,
-  root,
-  sitemapRoutes,
-  timeForPages,
-} from './utils';
+import {NOT_FOUND_TITLE, open, root, sitemapRoutes} from './utils';
 
 const routes = sitemapRoutes();
 /** What docs/ and blog/ hold now: the expectations grow with them. */
@@ -34,16 +31,6 @@ test.describe('routes of the spec and of the content', () => {
       content.authors.flatMap(({route}) => (route ? [route] : [])).sort(),
     );
   });
-
-  for (const route of routes) {
-    test(`${route} renders with HTTP 200`, async ({page}) => {
-      const response = await open(page, route);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1').first()).toBeVisible();
-      await expect(page.locator('h1').first()).not.toHaveText(NOT_FOUND_TITLE);
-      expect(new URL(page.url()).pathname).toBe(encodeURI(route));
-    });
-  }
 
   test('/docs, the docs root, leads to the introduction', async ({page}) => {
     const response = await page.goto('/docs');
@@ -82,43 +69,4 @@ test('an unknown path shows the Russian not-found page with 404', async ({
   );
   await expect(page.locator('main')).toContainText('ссылка не работает');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-});
-
-test('every page is <html lang="ru">', async ({page}) => {
-  for (const route of routes) {
-    await page.goto(route);
-    await expect(page.locator('html'), route).toHaveAttribute('lang', 'ru');
-  }
-});
-
-test('no page makes a request to another origin', async ({page, baseURL}) => {
-  test.setTimeout(timeForPages(routes.length));
-  const foreign = collectForeignRequests(page, baseURL!);
-  for (const route of routes) {
-    await open(page, route);
-    // Hovering the links triggers prefetching; that must stay local too.
-    await page.mouse.move(10, 10);
-    await page.waitForLoadState('networkidle');
-  }
-  expect(foreign).toEqual([]);
-});
-
-test('no page logs a console error or a hydration warning', async ({page}) => {
-  test.setTimeout(timeForPages(routes.length));
-  const problems = collectConsoleProblems(page);
-  for (const route of routes) {
-    await page.goto(route, {waitUntil: 'networkidle'});
-    await expect(page.locator('html')).toHaveAttribute(
-      'data-has-hydrated',
-      'true',
-    );
-    expect(problems, route).toEqual([]);
-  }
-  // The 404 page is no sitemap route, but readers see it too.
-  await page.goto('/net-takoi-stranicy', {waitUntil: 'networkidle'});
-  // A failed document load is logged by Chromium itself; that 404 is the
-  // expected answer, not an error of the page.
-  expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual(
-    [],
-  );
 });

@@ -2,14 +2,14 @@
  * The sections of the knowledge base as a reader meets them: each section's
  * generated index lists all its articles under the Russian title and
  * description of its `_category_.json`; the home page and the introduction
- * lead to every section that has articles; article pictures load and say in
- * Russian what they show.
+ * lead to every section that has articles. (Each article's pictures:
+ * ./pages.spec.ts.)
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 
-import {articles, siteContent, SPEC_SECTION_INDEXES} from '../site-routes';
+import {siteContent, SPEC_SECTION_INDEXES} from '../site-routes';
 import {collectConsoleProblems, open, rawGet, root} from './utils';
 
 type Category = {
@@ -77,38 +77,6 @@ for (const {
     await expect(
       page.locator(`article .markdown a[href="${index}"]`).first(),
     ).toBeVisible();
-  });
-}
-
-/**
- * The pictures an article's source embeds: `![alt](src)` and
- * `::screenshot{name="…"}`, each on its own line.
- */
-function sourceImageCount(file: string): number {
-  const source = readFileSync(path.join(root, file), 'utf8');
-  return (
-    (source.match(/^!\[[^\]]*\]\([^)]+\)\s*$/gm) ?? []).length +
-    (source.match(/^\s*::screenshot\{[^}]*\}\s*$/gm) ?? []).length
-  );
-}
-
-/** Every picture of every article is rendered, loads, has a Russian alt. */
-for (const {route, file} of articles(content)) {
-  test(`${route}: pictures load and have a Russian alt text`, async ({
-    page,
-  }) => {
-    await open(page, route);
-    const images = page.locator('article .markdown img');
-    await expect(images).toHaveCount(sourceImageCount(file));
-    for (const image of await images.all()) {
-      await image.scrollIntoViewIfNeeded();
-      await expect(image).toHaveAttribute('alt', /[а-яё]{3}/i);
-      await expect
-        .poll(() =>
-          image.evaluate((node: HTMLImageElement) => node.naturalWidth),
-        )
-        .toBeGreaterThan(0);
-    }
   });
 }
 

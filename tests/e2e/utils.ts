@@ -1,5 +1,7 @@
+import {readFileSync} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import {expect, type ConsoleMessage, type Page} from '@playwright/test';
 
 import {
@@ -109,6 +111,73 @@ export function collectForeignRequests(page: Page, baseURL: string): string[] {
 
 /** The heading of the theme's not-found page, in Russian. */
 export const NOT_FOUND_TITLE = 'Страница не найдена';
+
+/** An address no page has: the server answers with the not-found page. */
+export const NOT_FOUND = '/net-takoi-stranicy';
+
+/** axe's rule sets: WCAG 2.1 A and AA, and axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** axe over the open page, with no exceptions. */
+export function analyseAxe(page: Page) {
+  return new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
+}
+
+/** One line per failing element: rule, impact, selector and why. */
+export function describeAxe(
+  results: Awaited<ReturnType<typeof analyseAxe>>,
+): string[] {
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+    ),
+  );
+}
+
+/**
+ * Content-Security-Policy violations of the page from now on, from the DOM
+ * event and from Chromium's console.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) {
+      violations.push(`console: ${message.text()}`);
+    }
+  });
+  await page.exposeFunction('reportCspViolation', (text: string) =>
+    violations.push(text),
+  );
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void (
+        window as unknown as {reportCspViolation: (text: string) => void}
+      ).reportCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  return violations;
+}
+
+/**
+ * The theme's English defaults: what a reader would see wherever the Russian
+ * translation (Docusaurus's own plus i18n/ru/code.json) has no text.
+ */
+export const englishStrings: string[] = Object.entries(
+  JSON.parse(
+    readFileSync(
+      require.resolve('@docusaurus/theme-translations/locales/base/theme-common.json'),
+      'utf8',
+    ),
+  ) as Record<string, string>,
+)
+  .filter(([key]) => !key.endsWith('___DESCRIPTION'))
+  // Placeholders such as {count} split a message into its literal parts.
+  .flatMap(([, message]) => message.split(/\{[^}]+\}/))
+  .map((part) => part.trim())
+  .filter((part) => /[A-Za-z]{2}/.test(part));
 
 /** A GET whose request line carries the path as raw UTF-8, as curl sends it. */
 export function rawGet(

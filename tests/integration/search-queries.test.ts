@@ -1,9 +1,10 @@
 /**
- * The query table against the build's own index, in Node: the engine the
+ * The query tables against the build's own index, in Node: the engine the
  * browser runs (src/plugins/search/components/Search/engine.ts) reading
- * build/search-index/ from disk. The browser suite types the table into
- * the site; this suite adds the variants a browser run would make too slow:
- * every pasted message with a typo, and with a word no page has.
+ * build/search-index/ from disk. Every query of every table runs here; the
+ * browser suite types one query of each kind into the served site
+ * (tests/e2e/search.spec.ts). The synonym groups of src/data/synonyms.yml
+ * are checked from the file itself.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -21,6 +22,7 @@ import {
   PASTED_MESSAGES,
   QUERY_TABLE,
 } from '../content/search-queries';
+import {SYNONYMS_FILE, readSynonyms} from '../../src/plugins/search/synonyms';
 import {findSiteRoot} from '../site-root';
 
 const dir = path.join(findSiteRoot(__dirname), 'build', 'search-index');
@@ -38,17 +40,17 @@ async function found(query: string): Promise<string[]> {
   return hits.map((hit) => decodeURI(hit.url.split('#')[0]!));
 }
 
-const tables: [string, [string, string][]][] = [
-  ['the query table', QUERY_TABLE],
-  ['pasted messages', PASTED_MESSAGES],
-  ['pasted messages with a typo', MISTYPED],
-  ['pasted messages with a word no page has', FOREIGN_WORD],
+const tables: [string, [string, string][], number][] = [
+  ['the query table', QUERY_TABLE, 60],
+  ['pasted messages', PASTED_MESSAGES, 20],
+  ['pasted messages with a typo', MISTYPED, 1],
+  ['pasted messages with a word no page has', FOREIGN_WORD, 1],
 ];
 
-for (const [name, table] of tables) {
+for (const [name, table, least] of tables) {
   describe(name, () => {
-    it('is not empty', () => {
-      assert.ok(table.length > 0);
+    it(`has at least ${least} queries`, () => {
+      assert.ok(table.length >= least, `${table.length}`);
     });
     for (const [query, expected] of table) {
       it(`«${query.slice(0, 70)}» finds ${expected} in the top 3`, async () => {
@@ -68,4 +70,17 @@ describe('the fallback to most words', () => {
     const [whole] = PASTED_MESSAGES[0]!;
     assert.equal((await searchSite(engine, whole)).partial, false);
   });
+});
+
+describe(`the synonym groups (${SYNONYMS_FILE})`, () => {
+  for (const group of readSynonyms(findSiteRoot(__dirname))) {
+    it(`«${group.join('», «')}» find the same pages`, async () => {
+      const [first, ...others] = group as [string, ...string[]];
+      const expected = await found(first);
+      assert.ok(expected.length > 0, `«${first}» finds nothing`);
+      for (const phrase of others) {
+        assert.deepEqual(await found(phrase), expected, `«${phrase}»`);
+      }
+    });
+  }
 });
