@@ -64,10 +64,37 @@ if ! step 'system packages' bash scripts/system-packages.sh; then
   summary
 fi
 
-check typecheck npm run --silent typecheck
-check lint npm run --silent lint
-check format npm run --silent format:check
-check spellcheck npm run --silent spellcheck
+# The four static checks, two at a time: each is mostly one thread. Each
+# one's output is printed when it ends, whole, under its name.
+static_check() {
+  local name=$1
+  shift
+  local log="$log_dir/$name.log" started=$SECONDS status=0
+  "$@" >"$log" 2>&1 || status=$?
+  echo "$status $((SECONDS - started))" >"$log.status"
+}
+static_checks=(typecheck lint format:check spellcheck)
+for ((i = 0; i < ${#static_checks[@]}; i += 2)); do
+  for name in "${static_checks[@]:i:2}"; do
+    static_check "${name%%:*}" npm run --silent "$name" &
+  done
+  wait
+done
+for name in "${static_checks[@]}"; do
+  name=${name%%:*}
+  read -r status seconds <"$log_dir/$name.log.status"
+  echo
+  echo "==> $name"
+  cat "$log_dir/$name.log"
+  timings+=("$(printf '%5d s  %s (beside another)' "$seconds" "$name")")
+  echo "<== $name: $seconds s"
+  if ((status == 0)); then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    failures+=("$name")
+  fi
+done
 # Built as the deploy workflow builds: with the links to the section PDFs
 # (SECTION_PDFS=true), which `npm run pdf` writes next.
 if ! step build env SECTION_PDFS=true npm run --silent build; then
