@@ -5,6 +5,7 @@
  * `article:modified_time`. The dates are read from git here, file by file,
  * the slow way the build avoids. In a copy of the site outside git (the
  * author test runs this file against one, KB_ROOT) no page may show a date.
+ * The date is shown once: upstream's row under the article is not there.
  */
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
@@ -66,6 +67,12 @@ describe('«Обновлено» on every doc page', () => {
       const html = readFileSync(htmlFileOf(build, doc.route), 'utf8');
       const dates = pageDates(html);
       assert.ok(dates.hasArticle, 'an Article JSON-LD');
+      // Once, under the title: not again in upstream's row under the
+      // article («Последнее обновление …»; src/theme/EditMetaRow is empty).
+      assert.ok(
+        !html.includes('theme-last-updated'),
+        "upstream's date row under the article",
+      );
       const committed = lastCommitDate(doc.file);
       if (committed === null) {
         assert.deepEqual(

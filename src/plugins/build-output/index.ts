@@ -24,6 +24,7 @@
  */
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 
+import {patchError, type Patch} from '../patches';
 import {writeCsp} from './csp';
 import {Precompressor} from './precompress';
 import {writeRobots} from './robots';
@@ -45,6 +46,13 @@ type Upstream<Content> = ((
 ) => Plugin<Content> | null | Promise<Plugin<Content> | null>) &
   Pick<PluginModule, 'validateOptions'>;
 
+/** defer() of one upstream plugin, as its errors name it. */
+const deferPatch = (of: string): Patch => ({
+  plugin: 'build-output',
+  name: `defer() of ${of}'s postBuild`,
+  see: 'PATCHES.md «`defer()` of upstream `postBuild`s»',
+});
+
 export default function buildOutput(steps: BuildStep[]): {
   plugin: () => Plugin;
   defer: <Content>(module: Upstream<Content>) => PluginModule;
@@ -65,16 +73,27 @@ export default function buildOutput(steps: BuildStep[]): {
      * before the site's steps (with the props Docusaurus would give it).
      */
     defer(module) {
+      // A plugin module that is no function, or a plugin without the
+      // postBuild to take out, stops the build: it would write its files
+      // at Docusaurus's time again, out of the build's order.
+      if (typeof module !== 'function') {
+        throw patchError(deferPatch(String(module)), 'target not found');
+      }
       const wrapped: PluginModule = async (context, options) => {
         const plugin = (await module(context, options)) as Plugin | null;
-        if (plugin?.postBuild) {
-          deferred.push({
-            name: plugin.name,
-            id: (options as {id?: string} | undefined)?.id,
-            postBuild: plugin.postBuild,
-          });
-          delete plugin.postBuild;
+        if (!plugin) return plugin;
+        if (!plugin.postBuild) {
+          throw patchError(
+            deferPatch(plugin.name),
+            'target not found (the plugin has no postBuild)',
+          );
         }
+        deferred.push({
+          name: plugin.name,
+          id: (options as {id?: string} | undefined)?.id,
+          postBuild: plugin.postBuild,
+        });
+        delete plugin.postBuild;
         return plugin;
       };
       wrapped.validateOptions = module.validateOptions;
@@ -95,7 +114,13 @@ export default function buildOutput(steps: BuildStep[]): {
               const own = props.plugins.find(
                 (plugin) => plugin.name === name && plugin.options.id === id,
               );
-              await postBuild({...props, content: own?.content});
+              if (!own) {
+                throw patchError(
+                  deferPatch(name),
+                  `no loaded plugin ${name} with id ${id} to give its content`,
+                );
+              }
+              await postBuild({...props, content: own.content});
             }),
           ]);
           log('robots', `${robots}; with the feeds, sitemap, redirects`, since);

@@ -24,7 +24,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 
+import {PatchesApplied, patchTarget, type Patch} from '../patches';
 import {darkCodeTheme, lightCodeTheme} from './codeTheme';
+
+const PRISM_PATCH: Patch = {
+  plugin: 'code-highlighting',
+  name: "theme-classic's prism-include-languages aliased to nothing",
+  see: 'PATCHES.md «Code blocks tokenized by the build»',
+};
 
 type Style = Record<string, string | number | undefined>;
 
@@ -103,11 +110,13 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
   );
   mkdirSync(path.dirname(cssFile), {recursive: true});
   writeFileSync(cssFile, prismThemeCss(lightCodeTheme, darkCodeTheme));
-  // The client module as .docusaurus/client-modules.js requires it.
+  // The client module as .docusaurus/client-modules.js requires it; it
+  // must be there, and be asked for (../patches.ts).
   const prismIncludeLanguages = path.join(
     path.dirname(require.resolve('@docusaurus/theme-classic')),
     'prism-include-languages',
   );
+  patchTarget(PRISM_PATCH, prismIncludeLanguages);
   const themePath = path.join(__dirname, 'theme');
   return {
     name: 'code-highlighting',
@@ -121,9 +130,19 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
     getClientModules() {
       return [cssFile];
     },
-    configureWebpack() {
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      // The alias cannot count: this counts the requests it takes.
+      const applied = new PatchesApplied();
+      const asked = applied.replacement(
+        currentBundler.instance,
+        /[\\/]prism-include-languages$/,
+        [PRISM_PATCH],
+        ({request}) =>
+          request === prismIncludeLanguages ? {patch: PRISM_PATCH} : undefined,
+      );
       return {
         resolve: {alias: {[`${prismIncludeLanguages}$`]: false}},
+        plugins: [asked, applied.plugin()],
       };
     },
   };

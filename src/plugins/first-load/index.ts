@@ -42,6 +42,13 @@ import path from 'node:path';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {
+  PatchesApplied,
+  patchError,
+  patchTarget,
+  type BundlerPlugin,
+  type Patch,
+} from '../patches';
 import {SectionChunkFilesPlugin} from './sections/chunkFiles';
 import {writeSplit} from './sections/split';
 
@@ -59,21 +66,66 @@ const coreLib = () =>
     'lib',
   );
 
+/** A patch of this plugin, named by its entry in PATCHES.md. */
+const patch = (name: string, entry: string): Patch => ({
+  plugin: 'first-load',
+  name,
+  see: `PATCHES.md «${entry}»`,
+});
+
 /**
  * Module → its stand-in, for imports made from inside the package's lib
  * folder (they import each other by relative paths: '../hooks/useWindowSize',
- * './browserContext', …).
+ * './browserContext', …). `target` is the file it replaces, in lib.
  */
 const SHIMS = [
-  {lib: themeCommonLib, module: 'useWindowSize', shim: 'useWindowSize.ts'},
-  {lib: coreLib, module: 'browserContext', shim: 'browserContext.tsx'},
-  {lib: coreLib, module: 'docusaurus', shim: 'docusaurus.ts'},
+  {
+    lib: themeCommonLib,
+    module: 'useWindowSize',
+    target: 'hooks/useWindowSize.js',
+    name: '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
+    shim: 'useWindowSize.ts',
+    entry: '`isBrowser` and the window size as transitions',
+  },
+  {
+    lib: coreLib,
+    module: 'browserContext',
+    target: 'client/browserContext.js',
+    name: '@docusaurus/core/lib/client/browserContext.js',
+    shim: 'browserContext.tsx',
+    entry: '`isBrowser` and the window size as transitions',
+  },
+  // The browser's only: core's client entry, which the server has not,
+  // is the one that imports it.
+  {
+    lib: coreLib,
+    module: 'docusaurus',
+    target: 'client/docusaurus.js',
+    name: '@docusaurus/core/lib/client/docusaurus.js',
+    shim: 'docusaurus.ts',
+    entry: 'Link prefetch at idle time, each chunk file once',
+    browserOnly: true,
+  },
   // The browser's only: the server renders a page once, no task to split.
-  {lib: coreLib, module: 'preload', shim: 'preload.ts', browserOnly: true},
+  {
+    lib: coreLib,
+    module: 'preload',
+    target: 'client/preload.js',
+    name: '@docusaurus/core/lib/client/preload.js',
+    shim: 'preload.ts',
+    entry: 'Route chunks asked for after main.js has run',
+    browserOnly: true,
+  },
 ];
 const REQUEST = new RegExp(
   `(^|/)(${SHIMS.map(({module}) => module).join('|')})$`,
 );
+
+/** Private modules of core that ./shims/docusaurus.ts imports. */
+const PREFETCH_IMPORTS = [
+  '@docusaurus/core/lib/client/prefetch.js',
+  '@docusaurus/core/lib/client/preload.js',
+];
 
 /**
  * react-router's `matchPath` answers the exact match of a plain path by
@@ -82,29 +134,60 @@ const REQUEST = new RegExp(
  * Its builds: the ES module the bundler takes, the CommonJS ones (the
  * minified one has no `matchPath` to find: the build would stop).
  */
+export const MATCH_PATH_PATCH = patch(
+  'matchPath shortcut in react-router',
+  "react-router's `matchPath` compares plain paths as strings",
+);
 export const MATCH_PATH = {
   test: /[\\/]react-router[\\/](esm|cjs)[\\/]react-router(\.min)?\.js$/,
   use: [
     {
       loader: path.join(__dirname, 'matchPathLoader.mjs'),
-      options: {helper: path.join(__dirname, 'shims', 'staticMatch.ts')},
+      options: {
+        helper: path.join(__dirname, 'shims', 'staticMatch.ts'),
+        patch: MATCH_PATH_PATCH,
+      },
     },
   ],
 };
-
-/** A plugin of the bundler, as configureWebpack's result types it. */
-type BundlerPlugin = NonNullable<
-  Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>['plugins']
->[number];
 
 /** What `@first-load/sections` is where the bundle is not split. */
 const NO_SECTIONS = path.join(__dirname, 'sections', 'none.ts');
 
 /** Core's generated modules that ./sections/split.ts writes again. */
 const SPLIT = /^@generated\/(routes|registry|routesChunkNames|globalData)$/;
+const SPLIT_PATCHES = Object.fromEntries(
+  ['routes', 'registry', 'routesChunkNames', 'globalData'].map((name) => [
+    name,
+    patch(
+      `@generated/${name} by section`,
+      'Routes, chunk loaders and docs data by section',
+    ),
+  ]),
+);
 
 /** ./shims/utilsCommon.ts, for every import of the package in the browser. */
 const UTILS_COMMON = path.join(__dirname, 'shims', 'utilsCommon.ts');
+const UTILS_COMMON_PATCH = patch(
+  'stand-in for @docusaurus/utils-common',
+  '`@docusaurus/utils-common` as an ES module',
+);
+/** Upstream's own files that the stand-in re-exports. */
+const UTILS_COMMON_IMPORTS = [
+  '@docusaurus/utils-common',
+  '@docusaurus/utils-common/lib/applyTrailingSlash',
+  '@docusaurus/utils-common/lib/stringUtils',
+  '@docusaurus/utils-common/lib/errorUtils',
+];
+
+const MINIFIER_PATCH = patch(
+  'SWC minimizer without ascii_only',
+  'SWC minifier without `ascii_only`',
+);
+const CONFIG_PATCH = patch(
+  'browser @generated/docusaurus.config',
+  'Site config without build-only fields',
+);
 
 const themePath = path.join(__dirname, 'theme');
 
@@ -146,12 +229,30 @@ export function writeBrowserConfig(
 }
 
 export default function firstLoadPlugin(context: LoadContext): Plugin {
-  const shims = SHIMS.map(({lib, module, shim, browserOnly}) => ({
-    lib: lib(),
-    module,
-    browserOnly: browserOnly ?? false,
-    file: path.join(__dirname, 'shims', shim),
-  }));
+  const shims = SHIMS.map(
+    ({lib, module, target, name, shim, entry, browserOnly}) => {
+      const libDir = lib();
+      const standIn = patch(`stand-in for ${name}`, entry);
+      // The file it replaces must be there.
+      patchTarget(standIn, path.join(libDir, target));
+      return {
+        lib: libDir,
+        module,
+        browserOnly: browserOnly ?? false,
+        file: path.join(__dirname, 'shims', shim),
+        patch: standIn,
+      };
+    },
+  );
+  for (const request of PREFETCH_IMPORTS) {
+    patchTarget(
+      shims.find(({module}) => module === 'docusaurus')!.patch,
+      request,
+    );
+  }
+  for (const request of UTILS_COMMON_IMPORTS) {
+    patchTarget(UTILS_COMMON_PATCH, request);
+  }
   return {
     name: 'first-load',
     getThemePath() {
@@ -161,40 +262,49 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
       return themePath;
     },
     configureWebpack(config, isServer, {currentBundler}) {
+      const bundler = currentBundler.instance;
+      const applied = new PatchesApplied().expect(MATCH_PATH_PATCH);
       const minimizer = config.optimization?.minimizer;
-      const {SwcJsMinimizerRspackPlugin} = currentBundler.instance as {
+      const {SwcJsMinimizerRspackPlugin} = bundler as {
         SwcJsMinimizerRspackPlugin?: new (
           options: object,
         ) => NonNullable<typeof minimizer>[number];
       };
-      const unicode =
-        !isServer && SwcJsMinimizerRspackPlugin && minimizer
-          ? {
-              mergeStrategy: {'optimization.minimizer': 'replace' as const},
-              optimization: {
-                minimizer: minimizer.map((plugin) =>
-                  plugin instanceof SwcJsMinimizerRspackPlugin
-                    ? new SwcJsMinimizerRspackPlugin(unicodeMinimizer())
-                    : plugin,
-                ),
-              },
-            }
-          : {};
-      const replacements =
-        new currentBundler.instance.NormalModuleReplacementPlugin(
-          REQUEST,
-          (resolveData: {context: string; request: string}) => {
-            const shim = shims.find(
-              ({module, lib, browserOnly}) =>
-                !(isServer && browserOnly) &&
-                resolveData.context.startsWith(lib) &&
-                resolveData.request.endsWith(module),
-            );
-            if (shim) {
-              resolveData.request = shim.file;
-            }
+      let unicode = {};
+      // A minified browser bundle: its SWC minimizer is replaced.
+      if (!isServer && minimizer) {
+        const swc = SwcJsMinimizerRspackPlugin;
+        if (!swc || !minimizer.some((plugin) => plugin instanceof swc)) {
+          throw patchError(
+            MINIFIER_PATCH,
+            "target not found (no SwcJsMinimizerRspackPlugin among the bundler's minimizers)",
+          );
+        }
+        unicode = {
+          mergeStrategy: {'optimization.minimizer': 'replace' as const},
+          optimization: {
+            minimizer: minimizer.map((plugin) =>
+              plugin instanceof swc ? new swc(unicodeMinimizer()) : plugin,
+            ),
           },
-        );
+        };
+      }
+      const active = shims.filter(
+        ({browserOnly}) => !(isServer && browserOnly),
+      );
+      const replacements = applied.replacement(
+        bundler,
+        REQUEST,
+        active.map((shim) => shim.patch),
+        (resolveData) => {
+          const shim = active.find(
+            ({module, lib}) =>
+              resolveData.context.startsWith(lib) &&
+              resolveData.request.endsWith(module),
+          );
+          return shim && {patch: shim.patch, request: shim.file};
+        },
+      );
       // The server renders with the same stand-ins, so that hydration
       // finds what it rendered.
       if (isServer) {
@@ -204,7 +314,7 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
         return {
           module: {rules: [MATCH_PATH]},
           resolve: {alias},
-          plugins: [replacements],
+          plugins: [replacements, applied.plugin()],
         };
       }
       // The production bundle is split by docs section (./sections/split.ts);
@@ -219,16 +329,21 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
             new SectionChunkFilesPlugin(
               split.sectionNames,
             ) as unknown as BundlerPlugin,
-            new currentBundler.instance.NormalModuleReplacementPlugin(
+            applied.replacement(
+              bundler,
               SPLIT,
-              (resolveData: {request: string}) => {
+              Object.values(SPLIT_PATCHES),
+              (resolveData) => {
                 const name = SPLIT.exec(resolveData.request)![1]!;
-                resolveData.request = path.join(
-                  split.dir,
-                  /^(routes|registry)$/.test(name)
-                    ? `${name}.js`
-                    : `${name}.json`,
-                );
+                return {
+                  patch: SPLIT_PATCHES[name]!,
+                  request: path.join(
+                    split.dir,
+                    /^(routes|registry)$/.test(name)
+                      ? `${name}.js`
+                      : `${name}.json`,
+                  ),
+                };
               },
             ),
           ]
@@ -237,13 +352,19 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
         context.siteConfig,
         context.generatedFilesDir,
       );
-      const configModule =
-        new currentBundler.instance.NormalModuleReplacementPlugin(
-          /^@generated\/docusaurus\.config$/,
-          (resolveData: {request: string}) => {
-            resolveData.request = browserConfig;
-          },
-        );
+      const configModule = applied.replacement(
+        bundler,
+        /^@generated\/docusaurus\.config$/,
+        [CONFIG_PATCH],
+        () => ({patch: CONFIG_PATCH, request: browserConfig}),
+      );
+      // The alias itself cannot count: this counts the requests it takes.
+      const utilsCommon = applied.replacement(
+        bundler,
+        /^@docusaurus\/utils-common$/,
+        [UTILS_COMMON_PATCH],
+        () => ({patch: UTILS_COMMON_PATCH}),
+      );
       const alias: Record<string, string> = {
         '@docusaurus/utils-common$': UTILS_COMMON,
         '@first-load/sections$': split
@@ -254,7 +375,13 @@ export default function firstLoadPlugin(context: LoadContext): Plugin {
         ...unicode,
         module: {rules: [MATCH_PATH]},
         resolve: {alias},
-        plugins: [replacements, configModule, ...splitModules],
+        plugins: [
+          replacements,
+          configModule,
+          utilsCommon,
+          ...splitModules,
+          applied.plugin(),
+        ],
       };
     },
   };

@@ -9,13 +9,22 @@
  * an import of ./definitions.ts from ./theme becomes
  * ./definitions.browser.ts (empty), so an article's scripts carry the words
  * it marks, not what they mean, and the introduction's script not the
- * glossary's text.
+ * glossary's text. If no import is replaced (a file renamed), the build
+ * stops (../patches.ts) rather than ship the definitions to every article.
  */
 import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {readGlossary} from './data';
+
+import {PatchesApplied, type Patch} from '../patches';
+
+const BROWSER_DEFINITIONS: Patch = {
+  plugin: 'glossary',
+  name: 'browser stand-in for ./definitions',
+  see: 'src/plugins/glossary/README.md «The definitions are not in the scripts»',
+};
 
 const themePath = path.join(__dirname, 'theme');
 const browserDefinitions = path.join(__dirname, 'definitions.browser.ts');
@@ -49,16 +58,19 @@ export default function glossaryPlugin({siteDir}: LoadContext): Plugin {
     },
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
+      const applied = new PatchesApplied();
       return {
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
+          applied.replacement(
+            currentBundler.instance,
             /\/definitions$/,
-            (resolveData: {context: string; request: string}) => {
-              if (resolveData.context.startsWith(themePath)) {
-                resolveData.request = browserDefinitions;
-              }
-            },
+            [BROWSER_DEFINITIONS],
+            ({context}) =>
+              context.startsWith(themePath)
+                ? {patch: BROWSER_DEFINITIONS, request: browserDefinitions}
+                : undefined,
           ),
+          applied.plugin(),
         ],
       };
     },

@@ -35,7 +35,17 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 
+// The parse stack is a copy of @docusaurus/mdx-loader 3.10.2's
+// (lib/processor.js: front matter, directives, GFM, comments;
+// lib/preprocessor.js: `{#id}` escaped by @docusaurus/utils), a patch in
+// PATCHES.md; tests/unit/upstream-drift.test.ts says when those files change.
 const {escapeMarkdownHeadingIds} = utils;
+if (typeof escapeMarkdownHeadingIds !== 'function') {
+  // The message format of src/plugins/patches.ts (TypeScript: not here).
+  throw new Error(
+    "[markdown-copies] parse stack of @docusaurus/mdx-loader: @docusaurus/utils has no escapeMarkdownHeadingIds (target not found) — re-check PATCHES.md «The Markdown copies' parse stack»",
+  );
+}
 
 const parser = unified()
   .use(remarkParse)

@@ -11,6 +11,12 @@ import path from 'node:path';
 
 import type {Plugin} from '@docusaurus/types';
 
+import {patchError, patchTarget, type Patch} from '../patches';
+
+type FileLoaders = {
+  getFileLoaderUtils(isServer: boolean): {loaders: Record<string, unknown>};
+};
+
 /**
  * Docusaurus turns every Markdown image under 10 000 bytes into base64
  * inside the page's script: its image transform requires the file through
@@ -22,17 +28,36 @@ import type {Plugin} from '@docusaurus/types';
  * Docusaurus uses for other Markdown assets: every image is a hashed file.
  * The loaders live in a memo of @docusaurus/utils (the copy core loads),
  * read when the first page compiles, after this. If an upgrade renames
- * them, the build stops here instead of quietly inlining again.
+ * them, stops memoizing them, or mdx-loader reads another copy of
+ * @docusaurus/utils, the build stops here (../patches.ts) instead of
+ * quietly inlining again.
  */
+const PATCH: Patch = {
+  plugin: 'screenshots',
+  name: 'Markdown images as files (@docusaurus/utils getFileLoaderUtils)',
+  see: 'PATCHES.md «Markdown images as files»',
+};
+
 function keepImagesAsFiles(): void {
   // Node's own require from core's folder: the module instance core uses
   // (the config loader would give this file a copy of its own).
-  const requireFromCore = createRequire(
-    require.resolve('@docusaurus/core/package.json'),
+  const fromCore = patchTarget(PATCH, '@docusaurus/core/package.json');
+  const utils = createRequire(fromCore)('@docusaurus/utils') as FileLoaders;
+  // The image transform of mdx-loader reads the loaders: the same copy.
+  const transform = patchTarget(
+    PATCH,
+    '@docusaurus/mdx-loader/lib/remark/transformImage',
+    path.dirname(fromCore),
   );
-  const utils = requireFromCore('@docusaurus/utils') as {
-    getFileLoaderUtils(isServer: boolean): {loaders: Record<string, unknown>};
-  };
+  const utilsOfTransform = createRequire(transform)(
+    '@docusaurus/utils',
+  ) as FileLoaders;
+  if (utilsOfTransform !== utils) {
+    throw patchError(
+      PATCH,
+      "mdx-loader's image transform reads another copy of @docusaurus/utils than core",
+    );
+  }
   for (const isServer of [false, true]) {
     const {loaders} = utils.getFileLoaderUtils(isServer);
     const file = loaders.inlineMarkdownAssetImageFileLoader;
@@ -40,8 +65,16 @@ function keepImagesAsFiles(): void {
       typeof file !== 'string' ||
       typeof loaders.inlineMarkdownImageFileLoader !== 'string'
     ) {
-      throw new Error(
-        'src/plugins/screenshots: @docusaurus/utils no longer has the Markdown image loaders this plugin replaces; see keepImagesAsFiles()',
+      throw patchError(
+        PATCH,
+        'target not found (loaders.inlineMarkdownImageFileLoader, inlineMarkdownAssetImageFileLoader)',
+      );
+    }
+    // A memo: what this sets is what mdx-loader gets later.
+    if (utils.getFileLoaderUtils(isServer).loaders !== loaders) {
+      throw patchError(
+        PATCH,
+        'getFileLoaderUtils() no longer returns the same loaders each time',
       );
     }
     loaders.inlineMarkdownImageFileLoader = file;

@@ -14,12 +14,22 @@
  * and only the exact pairs of the chunks it moves; the section module has
  * a placeholder string for its map. Both happen before the bundler's
  * real-content-hash step, which then renames the edited files and updates
- * every hash inside them. `tests/integration/first-load.test.ts` checks
- * the result in the build.
+ * every hash inside them. Every pair it moves must be found in the
+ * runtime, or the build stops (../../patches.ts): a runtime written
+ * another way would keep the maps whole without a word.
+ * `tests/integration/first-load.test.ts` checks the result in the build.
  */
+import {patchError, type Patch} from '../../patches';
+
 export const PLACEHOLDER = '__FIRST_LOAD_SECTION_FILES__';
 
 const NAME = 'first-load-section-chunks';
+
+export const CHUNK_FILES_PATCH: Patch = {
+  plugin: 'first-load',
+  name: "section chunks out of the bundler's runtime",
+  see: 'PATCHES.md «Section chunks out of the bundler runtime»',
+};
 
 /** The parts of Rspack's compiler this uses (Docusaurus Faster's Rspack). */
 type Chunk = {
@@ -97,15 +107,17 @@ export class SectionChunkFilesPlugin {
               f.endsWith('.js'),
             );
             if (!moduleFile) {
-              throw new Error(
-                `${NAME}: no chunk for section ${section} (section-${section})`,
+              throw patchError(
+                CHUNK_FILES_PATCH,
+                `no chunk for section ${section} (section-${section})`,
               );
             }
             const source = compilation.getAsset(moduleFile)!.source.source();
             const code = String(source);
             if (!code.includes(JSON.stringify(PLACEHOLDER))) {
-              throw new Error(
-                `${NAME}: ${moduleFile} has no ${PLACEHOLDER} to fill`,
+              throw patchError(
+                CHUNK_FILES_PATCH,
+                `${moduleFile} has no ${PLACEHOLDER} to fill`,
               );
             }
             compilation.updateAsset(
@@ -118,24 +130,36 @@ export class SectionChunkFilesPlugin {
               ),
             );
           });
+          const removed = new Set<string>();
           for (const chunk of compilation.chunks) {
             if (!chunk.hasRuntime()) continue;
             for (const file of chunk.files) {
               if (!file.endsWith('.js')) continue;
               const code = String(compilation.getAsset(file)!.source.source());
-              let removed = 0;
+              let edits = 0;
               const edited = code.replace(
                 /"([^"\\]+)": ?"([^"\\]+)",?/g,
                 (pair, key: string, value: string) => {
                   if (!moved.has(`${key}\0${value}`)) return pair;
-                  removed += 1;
+                  removed.add(`${key}\0${value}`);
+                  edits += 1;
                   return '';
                 },
               );
-              if (removed > 0) {
+              if (edits > 0) {
                 compilation.updateAsset(file, new sources.RawSource(edited));
               }
             }
+          }
+          const missing = [...moved].filter((pair) => !removed.has(pair));
+          if (missing.length > 0) {
+            throw patchError(
+              CHUNK_FILES_PATCH,
+              `${missing.length} of ${moved.size} chunk entries not found in the runtime, such as ${missing
+                .slice(0, 3)
+                .map((pair) => pair.replace('\0', ': '))
+                .join(', ')}`,
+            );
           }
         },
       );

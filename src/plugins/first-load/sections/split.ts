@@ -30,6 +30,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 
+import {patchError} from '../../patches';
 import {PLACEHOLDER} from './chunkFiles';
 import type {SectionTable} from './lookup';
 
@@ -530,8 +531,13 @@ export function writeSplit(generatedFilesDir: string): {
     .flatMap(chunkNamesIn)
     .filter((name) => !registry.has(name));
   if (routes.length === 0 || registry.size === 0 || unknown.length > 0) {
-    throw new Error(
-      `first-load sections: core's generated routes.js/registry.js did not read back (${routes.length} routes, ${registry.size} chunks, ${unknown.length} chunk names without a module, such as ${unknown.slice(0, 3).join(', ')}); see PATCHES.md`,
+    throw patchError(
+      {
+        plugin: 'first-load',
+        name: "sections split of core's generated routes.js and registry.js",
+        see: 'PATCHES.md «Routes, chunk loaders and docs data by section»',
+      },
+      `they did not read back (${routes.length} routes, ${registry.size} chunks, ${unknown.length} chunk names without a module, such as ${unknown.slice(0, 3).join(', ')})`,
     );
   }
   const split = splitBySection({
