@@ -21,7 +21,7 @@ import buildOutput from './src/plugins/build-output';
 import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import rehypeCodeTokens from './src/plugins/code-highlighting/rehype';
 import crashTestPlugin from './src/plugins/crash-test';
-import firstLoadPlugin, {ssrTemplate} from './src/plugins/first-load';
+import {firstLoadPlugins, ssrTemplate} from './src/plugins/first-load';
 import glossaryPlugin from './src/plugins/glossary';
 import remarkGlossary from './src/plugins/glossary/remark';
 import {markdownCopiesStep} from './src/plugins/markdown-copies';
@@ -182,7 +182,7 @@ const config = {
   },
 
   onBrokenLinks: 'throw',
-  // Scripts start after the first paint (src/plugins/first-load).
+  // Scripts start after the first paint (src/plugins/first-load/page-start).
   ssrTemplate,
   // Docusaurus's check for a wrong baseUrl looks for its scripts at
   // DOMContentLoaded, before they start here; the base-URL build is tested
@@ -320,8 +320,9 @@ const config = {
     // browser for Markdown code. Its colours: the github themes darkened to
     // WCAG AA (src/plugins/code-highlighting/codeTheme.ts).
     codeHighlightingPlugin,
-    // Less to download and less main-thread work while a page loads.
-    firstLoadPlugin,
+    // Less to download and less main-thread work while a page loads: the
+    // page's start, the sections split, bundle trimming (src/plugins/first-load).
+    ...firstLoadPlugins,
     // Image zoom in articles: one small client module, no component.
     screenshotsPlugin,
     // The print stylesheet; `npm run pdf` prints each section after the

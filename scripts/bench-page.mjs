@@ -20,7 +20,7 @@ export function launchBrowser() {
 /**
  * The script resources a page loaded, as the browser counted them: scripts
  * it ran and scripts its head preloads (the runtime and main bundle,
- * started by the loader of src/plugins/first-load/ssrTemplate.ts, are
+ * started by the loader of src/plugins/first-load/page-start/ssrTemplate.ts, are
  * fetched by their preload links). Link prefetches of other pages are left
  * out. `files` has each one: its address, transfer and decoded size.
  */

@@ -4,8 +4,8 @@
  * Rspack (`@rspack/binding`) allocates with mimalloc, which reads its
  * options from the environment once, when the binding loads.
  * `docusaurus.config.ts` imports this module first, before any module that
- * loads Rspack (`@docusaurus/faster` in src/plugins/first-load), so the
- * setting below is in place in time.
+ * loads Rspack (`@docusaurus/faster` in src/plugins/first-load/bundle-trim),
+ * so the setting below is in place in time.
  *
  * `MIMALLOC_PURGE_DELAY`: milliseconds before mimalloc gives freed memory
  * back to the system; 0 unless the caller sets it. With mimalloc's default

@@ -33,6 +33,15 @@ export type Patch = {
   see: string;
 };
 
+/** A patch described by its entry in PATCHES.md (the table's first column). */
+export function ledgerPatch(
+  plugin: string,
+  name: string,
+  entry: string,
+): Patch {
+  return {plugin, name, see: `PATCHES.md «${entry}»`};
+}
+
 /** The error that stops the build for a patch that does not apply. */
 export function patchError(patch: Patch, problem: string): Error {
   return new Error(

@@ -46,7 +46,7 @@ test('hashed assets are cached for a year, HTML is revalidated', async ({
   const page = await request.get('/docs/intro');
   expect(page.headers()['cache-control']).toBe('no-cache');
   // Preloaded in the head, started by the loader
-  // (src/plugins/first-load/ssrTemplate.ts).
+  // (src/plugins/first-load/page-start/ssrTemplate.ts).
   const script = /\/assets\/js\/main\.[0-9a-f]+\.js/.exec(
     await page.text(),
   )![0];

@@ -42,7 +42,7 @@ describe('the main bundle of the build', () => {
   });
 
   // The site config reaches the browser without what only the build reads
-  // (src/plugins/first-load: BUILD_ONLY_CONFIG), but with the rest.
+  // (src/plugins/first-load/bundle-trim: BUILD_ONLY_CONFIG), but with the rest.
   it('carries the site config without the template and plugin options', () => {
     const main = mainBundle();
     const config = loadConfig();

@@ -2,7 +2,7 @@
  * The HTML pages of the production build (`npm test` builds before the node
  * tests) are clean text: no NUL character and no U+FFFD. React 18's
  * streaming renderer inserts NULs next to Cyrillic letters at its buffer
- * boundaries (react/react#31134); src/plugins/first-load/ssrTemplate.ts
+ * boundaries (react/react#31134); src/plugins/first-load/page-start/ssrTemplate.ts
  * drops them. In an attribute the browser reads a NUL as U+FFFD, which
  * breaks anchors such as the table of contents' links.
  */

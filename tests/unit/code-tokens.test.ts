@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {normalizeTokens, Prism} from 'prism-react-renderer';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {
+  Highlight,
+  normalizeTokens,
+  Prism,
+  type Token,
+} from 'prism-react-renderer';
 
 import {
   darkCodeTheme,
@@ -43,6 +50,34 @@ describe('build-time code tokens', () => {
       assert.deepEqual(decodeTokens(code, encodeTokens(tokens)), tokens);
     });
   }
+
+  // prismTokenize is a copy of prism-react-renderer's useTokenize, a hook
+  // that cannot run outside React (PATCHES.md): the build's tokens must be
+  // what <Highlight> computes for the same code.
+  it('gives the tokens prism-react-renderer’s <Highlight> gives', () => {
+    // PHP inside HTML: Prism's php hook rewrites env.code and env.grammar,
+    // which useTokenize ignores (it tokenizes the code it was given).
+    const samples = [...SAMPLES, ['php', '<p><?php echo $a; ?></p>\n']];
+    for (const [language, code] of samples) {
+      let rendered: Token[][] | undefined;
+      renderToStaticMarkup(
+        createElement(Highlight, {
+          prism: Prism,
+          code,
+          language,
+          children: ({tokens}) => {
+            rendered = tokens;
+            return createElement('pre');
+          },
+        }),
+      );
+      assert.deepEqual(
+        prismTokenize(Prism, code, language),
+        rendered,
+        language,
+      );
+    }
+  });
 
   it('highlights the extra languages (not plain text)', () => {
     const types = prismTokenize(Prism, "$a = 'b';", 'php').flatMap((line) =>

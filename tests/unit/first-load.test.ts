@@ -1,6 +1,6 @@
 /**
  * The stand-in for @docusaurus/utils-common in the browser bundle
- * (src/plugins/first-load/shims/utilsCommon.ts) exports what upstream exports,
+ * (src/plugins/first-load/bundle-trim/utilsCommon.ts) exports what upstream exports,
  * and the very same functions.
  */
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import {describe, it} from 'node:test';
 
 import * as upstream from '@docusaurus/utils-common';
 
-import * as standIn from '../../src/plugins/first-load/shims/utilsCommon';
+import * as standIn from '../../src/plugins/first-load/bundle-trim/utilsCommon';
 
 describe('the utils-common stand-in', () => {
   it('has upstream’s export list', () => {

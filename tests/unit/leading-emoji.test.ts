@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {extractLeadingEmoji} from '../../src/plugins/first-load/leadingEmoji';
+import {extractLeadingEmoji} from '../../src/plugins/first-load/page-start/leadingEmoji';
 
 describe('a card label’s leading emoji', () => {
   it('is split off as upstream splits it', () => {

@@ -1,12 +1,12 @@
 /**
- * How the prefetch stand-in (src/plugins/first-load/shims/docusaurus.ts)
+ * How the prefetch stand-in (src/plugins/first-load/page-start/shims/docusaurus.ts)
  * reads Docusaurus' generated routesChunkNames: the chunk names of each
  * route path.
  */
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {chunkNamesByPath} from '../../src/plugins/first-load/routeChunkNames';
+import {chunkNamesByPath} from '../../src/plugins/first-load/page-start/routeChunkNames';
 
 describe('route chunk names', () => {
   it('collects chunk names per route path, nested values included', () => {

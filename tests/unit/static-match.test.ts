@@ -1,6 +1,6 @@
 /**
  * react-router's `matchPath` with its shortcut for plain paths
- * (src/plugins/first-load/shims/staticMatch.ts, put in by
+ * (src/plugins/first-load/sections/staticMatch.ts, put in by
  * matchPathLoader.mjs): wherever the shortcut answers, it gives what
  * react-router itself gives, for every pathname and path tried here (case,
  * trailing and double slashes, characters that case-fold to ASCII letters
@@ -14,8 +14,8 @@ import {describe, it} from 'node:test';
 
 import {matchPath} from 'react-router';
 
-import {MATCH_PATH} from '../../src/plugins/first-load';
-import {staticMatch} from '../../src/plugins/first-load/shims/staticMatch';
+import {MATCH_PATH} from '../../src/plugins/first-load/sections';
+import {staticMatch} from '../../src/plugins/first-load/sections/staticMatch';
 import {findSiteRoot} from '../site-root';
 
 const root = findSiteRoot(__dirname);
@@ -133,7 +133,7 @@ describe('the plain-path shortcut of matchPath', () => {
 describe('the loader that puts it into react-router', () => {
   const loaderFile = path.join(
     root,
-    'src/plugins/first-load/matchPathLoader.mjs',
+    'src/plugins/first-load/sections/matchPathLoader.mjs',
   );
   const load = async (source: string) => {
     const importModule = new Function('file', 'return import(file)') as (

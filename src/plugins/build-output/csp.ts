@@ -4,7 +4,7 @@
  *
  * Docusaurus puts a few scripts inline (the colour-mode script that runs
  * before the first paint, the announcement-bar script, the script loader of
- * src/plugins/first-load, client-redirect pages). Rather than allow every
+ * src/plugins/first-load/page-start, client-redirect pages). Rather than allow every
  * inline script ('unsafe-inline'), the policy lists the SHA-256 of each one
  * found in this build, so the snippet belongs to the build it was computed
  * from: nginx must be reloaded after each deploy (nginx -s reload).

@@ -1,8 +1,12 @@
 /**
- * Tokenizes code exactly as prism-react-renderer's <Highlight> does (its
- * useTokenize, 2.4.1): the same Prism hooks, the same line splitting. Used
- * by the build for every fenced block, and in the browser only for a code
- * block the build did not see (a <CodeBlock> written in JSX).
+ * Tokenizes code exactly as prism-react-renderer's <Highlight> does: a
+ * copy of the body of its useTokenize (2.4.1), a hook, which cannot run
+ * outside a component. The same Prism hooks, the same line splitting, and
+ * like upstream it tokenizes the code it was given, not an `env.code` a
+ * hook rewrote. Used by the build for every fenced block, and in the
+ * browser only for a code block the build did not see (a <CodeBlock>
+ * written in JSX). A patch in PATCHES.md; tests/unit/code-tokens.test.ts
+ * compares it with <Highlight>.
  */
 import {
   normalizeTokens,

@@ -1,9 +1,10 @@
 /**
  * Adds a docs section to the browser's routes, chunks, sidebar and docs
- * data (./split.ts explains the split). Core's preload (../shims/preload.ts)
- * and a link's preload (../shims/docusaurus.ts) wait for the section of the
+ * data (./split.ts explains the split). Core's preload
+ * (../page-start/shims/preload.ts) and a link's preload
+ * (../page-start/shims/docusaurus.ts) wait for the section of the
  * page they load; the sidebar asks for a section when the reader opens it
- * (../theme/DocSidebarItem). Each section is added once.
+ * (./theme/DocSidebarItem). Each section is added once.
  */
 import {useSyncExternalStore} from 'react';
 import registry from '@generated/registry';

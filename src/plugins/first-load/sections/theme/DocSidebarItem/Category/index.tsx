@@ -1,7 +1,7 @@
 /**
  * Wraps theme-classic's sidebar category. A docs section's category comes
  * to the browser without its items until its section is added
- * (../../../sections/split.ts): this renders it again when a section
+ * (../../../split.ts): this renders it again when a section
  * arrives, and asks for the section as soon as the pointer rests on the
  * category, it gets the keyboard focus or a finger touches it, so that it
  * is usually there before the reader opens it.
@@ -11,7 +11,7 @@ import Category from '@theme-init/DocSidebarItem/Category';
 import type CategoryType from '@theme/DocSidebarItem/Category';
 import type {WrapperProps} from '@docusaurus/types';
 
-import {ensureSection, useSectionsAdded} from '../../../sections/client';
+import {ensureSection, useSectionsAdded} from '../../../client';
 
 type Props = WrapperProps<typeof CategoryType>;
 

@@ -3,7 +3,7 @@
  * bundle (see ../index.ts). Upstream's, with two changes:
  *
  * - Before it matches the page's routes, it adds the docs section the page
- *   belongs to (../sections/client.ts): the browser's route table holds the
+ *   belongs to (../../sections/client.ts): the browser's route table holds the
  *   pages of no section only, so that it does not grow with every article.
  * - Its first call, the one before hydration, waits for the next task.
  *   Core's entry calls it while main.js is still being evaluated: it asks
@@ -16,7 +16,7 @@
  */
 import upstream from '@docusaurus/core/lib/client/preload.js';
 
-import {ensureSectionOf} from '../sections/client';
+import {ensureSectionOf} from '../../sections/client';
 
 let first = true;
 

@@ -13,7 +13,7 @@
  * pathname against every doc route, one after another. At 5,000 articles
  * that is some 12,000 calls per page, half of the time spent rendering the
  * pages at build time, and the same work in the reader's browser when the
- * page starts (PATCHES.md). ../matchPathLoader.mjs puts this in front of
+ * page starts (PATCHES.md). ./matchPathLoader.mjs puts this in front of
  * react-router's `matchPath`.
  */
 

@@ -11,7 +11,7 @@
  * every article shares came again for each link (on a section page, dozens
  * of links: about 250 ms of appendChild at Lighthouse's CPU slowdown).
  * `preload`, which a link calls when the pointer rests on it, first adds
- * the docs section of its page (../sections/client.ts); `prefetch` does
+ * the docs section of its page (../../sections/client.ts); `prefetch` does
  * not: a link on screen to another section fetches that section's data
  * only when the reader points at it.
  */
@@ -22,7 +22,7 @@ import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch.js';
 import preloadHelper from '@docusaurus/core/lib/client/preload.js';
 import {chunkNamesByPath} from '../routeChunkNames';
-import {ensureSectionOf, sectionsAdded} from '../sections/client';
+import {ensureSectionOf, sectionsAdded} from '../../sections/client';
 
 declare const __webpack_require__: {gca(chunkName: string): string | undefined};
 

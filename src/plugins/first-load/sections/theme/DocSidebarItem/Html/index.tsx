@@ -1,6 +1,6 @@
 /**
  * Wraps theme-classic's sidebar HTML item. The placeholder item of a docs
- * section not yet added (../../../sections/split.ts) shows only when the
+ * section not yet added (../../../split.ts) shows only when the
  * reader opens that section's category before its items have come: it
  * asks for the section, says that it is loading, and if the download
  * fails, links to the section's first page.
@@ -12,7 +12,7 @@ import type HtmlType from '@theme/DocSidebarItem/Html';
 import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
 
-import {ensureSection} from '../../../sections/client';
+import {ensureSection} from '../../../client';
 
 type Props = WrapperProps<typeof HtmlType>;
 
