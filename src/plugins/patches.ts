@@ -12,8 +12,8 @@
  *   or imports (`require.resolve`).
  * - While the bundler runs, `PatchesApplied` counts what each patch
  *   applied to (a module replaced, a request aliased, a file a loader
- *   edited) and, once a compilation's modules are built, stops the build
- *   for any patch it expected that applied to nothing.
+ *   edited) and, once a compilation has succeeded, stops the build for
+ *   any patch it expected that applied to nothing.
  */
 
 import type {Plugin} from '@docusaurus/types';
@@ -104,13 +104,8 @@ type Bundler = {
 type Compiler = {
   [COUNTS]?: Counts;
   hooks: {
-    thisCompilation: {
-      tap(
-        name: string,
-        run: (compilation: {
-          hooks: {finishModules: {tap(name: string, run: () => void): void}};
-        }) => void,
-      ): void;
+    afterCompile: {
+      tap(name: string, run: (compilation: {errors: unknown[]}) => void): void;
     };
   };
 };
@@ -120,8 +115,8 @@ const NAME = 'patches-applied';
 /**
  * The patches one plugin expects to apply in one compiler (its
  * configureWebpack makes one for the server and one for the browser), and
- * the bundler plugin that checks them once a compilation's modules are
- * built. Counts add up across the compilations of a compiler: a rebuild in
+ * the bundler plugin that checks them once a compilation has succeeded.
+ * Counts add up across the compilations of a compiler: a rebuild in
  * `docusaurus start` resolves only what changed.
  */
 export class PatchesApplied {
@@ -162,16 +157,19 @@ export class PatchesApplied {
   apply(compiler: Compiler): void {
     const counts = countsOf(compiler);
     this.counts = counts;
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.finishModules.tap(NAME, () => {
-        const missing = this.expected.find((patch) => !counts.count(patch));
-        if (missing) {
-          throw patchError(
-            missing,
-            'applied to no module of this build (its target is gone or no longer matches)',
-          );
-        }
-      });
+    // After the compilation, not when its modules are built: a module that
+    // failed to compile (an author's MDX error) applied no patch, and the
+    // patch's error would hide the real one. A failed compilation reports
+    // its own errors; the patches are checked on one that succeeded.
+    compiler.hooks.afterCompile.tap(NAME, (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const missing = this.expected.find((patch) => !counts.count(patch));
+      if (missing) {
+        throw patchError(
+          missing,
+          'applied to no module of this build (its target is gone or no longer matches)',
+        );
+      }
     });
   }
 }
