@@ -28,6 +28,7 @@ import {markdownCopiesStep} from './src/plugins/markdown-copies';
 import printPlugin from './src/plugins/print';
 import searchPlugin, {searchIndexStep} from './src/plugins/search';
 import {readAlgolia} from './src/plugins/search/algolia';
+import {routeListStep} from './src/plugins/route-list';
 import siteOverviewPlugin from './src/plugins/site-overview';
 import remarkUiLabels from './src/plugins/ui-labels/remark';
 import screenshotsPlugin from './src/plugins/screenshots';
@@ -85,6 +86,9 @@ const announcement = getAnnouncement(provider);
 const output = buildOutput([
   markdownCopiesStep,
   ...(algolia ? [] : [searchIndexStep]),
+  // The build's routes for the tests, next to the build, not in it
+  // (src/plugins/route-list).
+  routeListStep,
 ]);
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The blog as a reader meets it: the list, the sidebar, tags, authors, the
- * archive and the feeds. What each page must list is read from blog/ (the
- * posts' front matter, authors.yml, tags.yml) by tests/site-routes.ts, so a
+ * archive and the feeds. What each page must list is read from what the
+ * build loaded of blog/ (the posts with their tags and authors, authors.yml,
+ * tags.yml: the build's route list, tests/site-routes.ts), so a
  * new post, tag or author needs no change here; the spec's posts and tags
  * are required by tests/e2e/routes.spec.ts.
  */
@@ -127,14 +128,14 @@ test('the tag list links to every tag of the posts', async ({page}) => {
 });
 
 for (const tag of content.tags) {
-  test(`the tag page ${tag.route} lists the posts tagged ${tag.key}`, async ({
+  test(`the tag page ${tag.route} lists the posts tagged ${tag.label}`, async ({
     page,
   }) => {
     await open(page, tag.route);
     await expect(page.locator('h1')).toContainText('с тегом');
     await expect(page.locator('h1')).toContainText(tag.label);
     expect(await listedLinks(page)).toEqual(
-      routesOf(firstPage(postsTagged(content, tag.key))),
+      routesOf(firstPage(postsTagged(content, tag.route))),
     );
   });
 }

@@ -4,7 +4,7 @@
  * with no JSX, import/export line or admonition fence left and the
  * provider's values filled in; llms.txt lists every doc exactly once with a
  * link that resolves to a file of the build; llms-full.txt holds every
- * title; every page has the copy button. The list of docs comes from docs/ (tests/site-routes.ts), so a new
+ * title; every page has the copy button. The list of docs is what the build made of docs/ (tests/site-routes.ts), so a new
  * article needs no change here. Reads the build `npm test` makes first.
  */
 import assert from 'node:assert/strict';

@@ -284,6 +284,7 @@ describe('an article, a post, a tag and an author added as CONTRIBUTING.md says'
       `/blog/tags${String(tag.permalink)}`,
       `/blog/authors/${String((author.page as {permalink: string}).permalink)}`,
     ];
+    // The route list of the main build against that of the copy's build.
     const before = new Set(contentRoutes(siteContent(root)));
     const derived = contentRoutes(siteContent(site));
     assert.deepEqual(

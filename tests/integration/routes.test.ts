@@ -2,9 +2,10 @@
  * The routes of the production build (`npm test` builds before the node
  * tests) against SPEC §2 and the content (tests/site-routes.ts): every route
  * of the spec is there, every route the content produces is there, nothing
- * else is, and each route has its page. Expectations come from docs/, blog/
- * and the spec, never from a copy of today's content: an author who adds an
- * article, a post, a tag or an author needs no change here
+ * else is, and each route has its page. Expectations come from the spec and
+ * from what the build made of docs/ and blog/ (its route list,
+ * src/plugins/route-list), never from a copy of today's content: an author
+ * who adds an article, a post, a tag or an author needs no change here
  * (tests/integration/new-content.test.ts runs this file on such a copy).
  */
 import assert from 'node:assert/strict';

@@ -1,10 +1,8 @@
 /**
- * The routes tests/site-routes.ts expects of content, on a small site made
- * here: the rules of Docusaurus 3 the real content does not use yet
- * (number prefixes, slugs, drafts, unlisted pages, index files, dated post
- * names, pagination), so that the first author who uses one is not met by
- * a wrong expectation. tests/integration/new-content.test.ts checks the
- * derivation against a real build.
+ * tests/site-routes.ts on a small route list made here, as a build writes
+ * it (src/plugins/route-list): which of its pages are the content's, the
+ * sections of docs/, and the sitemap check against the spec and the
+ * content. tests/integration/routes.test.ts reads the real build's list.
  */
 import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
@@ -12,19 +10,17 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
 
+import {routeListFile, type RouteList} from '../../src/plugins/route-list';
 import {
-  blogOptions,
   checkSitemap,
   contentRoutes,
-  kebabCase,
-  labelSlug,
   siteContent,
   specRoutes,
-  stripNumberPrefix,
 } from '../site-routes';
 
 const site = mkdtempSync(path.join(tmpdir(), 'kb-routes-'));
 after(() => rmSync(site, {recursive: true, force: true}));
+const build = path.join(site, 'build');
 
 function write(file: string, text: string) {
   mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
@@ -33,102 +29,161 @@ function write(file: string, text: string) {
 const page = (frontMatter: string) => `---\n${frontMatter}\n---\n\nТекст.\n`;
 
 write('docs/intro.md', page('title: Введение'));
-write(
-  'docs/01-razdel/_category_.json',
-  JSON.stringify({label: 'Мой раздел', link: {type: 'generated-index'}}),
-);
 write('docs/01-razdel/02-statya.md', page('title: Статья'));
-write('docs/01-razdel/svoya.md', page('slug: /svoi-adres'));
-write('docs/01-razdel/otnositelnaya.md', page('slug: drugoe-imya'));
-write('docs/01-razdel/s-id.md', page('id: identifikator'));
-write('docs/01-razdel/chernovik.md', page('draft: true'));
 write('docs/01-razdel/skrytaya.md', page('unlisted: true'));
-write('docs/01-razdel/_chast.md', page('title: Часть'));
-write(
-  'docs/pusto/_category_.json',
-  JSON.stringify({label: 'Пусто', link: {type: 'generated-index'}}),
-);
-write('docs/pusto/chernovik.md', page('draft: true'));
-write('docs/vlozh/index.md', page('title: Раздел без страницы раздела'));
 
-write(
-  'blog/2026-01-02-novaya/index.md',
-  page('title: Новая\ntags: [simple, myTag]\nauthors: [mainAuthor]'),
-);
-write(
-  'blog/2025-05-01-staraya.md',
-  page(
-    'slug: staraya\ntitle: Старая\ntags: [simple]\nauthors: [mainAuthor, b]',
-  ),
-);
-write('blog/2025-01-01-chernovik.md', page('draft: true\ntags: [simple]'));
-write(
-  'blog/2025-02-02-skrytaya.md',
-  page('unlisted: true\ntags: [tajnyj]\nauthors: [c]'),
-);
-write('blog/tags.yml', 'simple:\n  label: Простой\n  permalink: /simple\n');
-write(
-  'blog/authors.yml',
-  [
-    'mainAuthor:\n  name: Первый\n  page: true',
-    'b:\n  name: Без страницы',
-    'c:\n  name: Третий\n  page:\n    permalink: c-page',
-  ].join('\n'),
-);
+const docs = 'docusaurus-plugin-content-docs';
+const blog = 'docusaurus-plugin-content-blog';
+const list: RouteList = {
+  outDir: build,
+  baseUrl: '/',
+  routes: [
+    {path: '/', plugin: 'site-overview', source: null},
+    {
+      path: '/stranica',
+      plugin: 'docusaurus-plugin-content-pages',
+      source: 'src/pages/stranica.md',
+    },
+    {path: '/docs/intro', plugin: docs, source: 'docs/intro.md'},
+    {
+      path: '/docs/razdel/statya',
+      plugin: docs,
+      source: 'docs/01-razdel/02-statya.md',
+    },
+    {
+      path: '/docs/razdel/skrytaya',
+      plugin: docs,
+      source: 'docs/01-razdel/skrytaya.md',
+    },
+    {path: '/docs/category/мой-раздел', plugin: docs, source: null},
+    {path: '/blog', plugin: blog, source: null},
+    {path: '/blog/page/2', plugin: blog, source: null},
+    {path: '/blog/novaya', plugin: blog, source: 'blog/2026-01-02-novaya.md'},
+    {path: '/blog/tajnaya', plugin: blog, source: 'blog/2025-02-02-tajnaya.md'},
+    {path: '/blog/tags/prostoj', plugin: blog, source: null},
+    {path: '/blog/tags/tajnyj', plugin: blog, source: null},
+    {path: '/blog/authors/pervyj', plugin: blog, source: null},
+  ],
+  docs: [
+    {
+      source: 'docs/01-razdel/02-statya.md',
+      permalink: '/docs/razdel/statya',
+      unlisted: false,
+    },
+    {
+      source: 'docs/01-razdel/skrytaya.md',
+      permalink: '/docs/razdel/skrytaya',
+      unlisted: true,
+    },
+    {source: 'docs/intro.md', permalink: '/docs/intro', unlisted: false},
+  ],
+  categories: [
+    {
+      label: 'Мой раздел',
+      permalink: '/docs/category/мой-раздел',
+      title: null,
+      description: 'Описание',
+      docs: ['docs/01-razdel/02-statya.md', 'docs/01-razdel/skrytaya.md'],
+    },
+  ],
+  blog: {
+    postsPerPage: 1,
+    feedLimit: 20,
+    pageBasePath: 'page',
+    posts: [
+      {
+        source: 'blog/2026-01-02-novaya.md',
+        permalink: '/blog/novaya',
+        title: 'Новая',
+        date: '2026-01-02T00:00:00.000Z',
+        unlisted: false,
+        authors: ['pervyj'],
+        tags: ['/blog/tags/prostoj'],
+      },
+      {
+        source: 'blog/2025-02-02-tajnaya.md',
+        permalink: '/blog/tajnaya',
+        title: 'Тайная',
+        date: '2025-02-02T00:00:00.000Z',
+        unlisted: true,
+        authors: [],
+        tags: ['/blog/tags/tajnyj'],
+      },
+    ],
+    tags: [
+      {
+        label: 'Простой',
+        permalink: '/blog/tags/prostoj',
+        unlisted: false,
+        pages: ['/blog/tags/prostoj'],
+      },
+      {
+        label: 'Тайный',
+        permalink: '/blog/tags/tajnyj',
+        unlisted: true,
+        pages: ['/blog/tags/tajnyj'],
+      },
+    ],
+    authors: [
+      {key: 'pervyj', name: 'Первый', permalink: '/blog/authors/pervyj'},
+      {key: 'bez', name: 'Без страницы', permalink: null},
+    ],
+  },
+};
+write(path.relative(site, routeListFile(site, build)), JSON.stringify(list));
 
-describe('routes from content', () => {
-  const content = siteContent(site, {...blogOptions(), postsPerPage: 1});
+describe('the content, from the route list', () => {
+  const content = siteContent(site);
 
-  it('follow the rules of Docusaurus for docs, posts, tags and authors', () => {
+  it('is the listed pages of the docs and blog plugins, no other', () => {
     assert.deepEqual(contentRoutes(content), [
       '/blog',
-      '/blog/2026/01/02/novaya',
-      '/blog/archive',
-      '/blog/authors',
-      '/blog/authors/c-page',
-      '/blog/authors/main-author',
-      '/blog/authors/main-author/page/2',
+      '/blog/authors/pervyj',
+      '/blog/novaya',
       '/blog/page/2',
-      '/blog/staraya',
-      '/blog/tags',
-      '/blog/tags/my-tag',
-      '/blog/tags/simple',
-      '/blog/tags/simple/page/2',
+      '/blog/tags/prostoj',
       '/docs/category/мой-раздел',
       '/docs/intro',
-      '/docs/razdel/drugoe-imya',
-      '/docs/razdel/identifikator',
       '/docs/razdel/statya',
-      '/docs/svoi-adres',
-      '/docs/vlozh',
     ]);
   });
 
-  it('sort posts newest first and keep unlisted ones out of lists', () => {
+  it('groups the docs by their folder, with the sidebar category of it', () => {
     assert.deepEqual(
-      content.posts.map(({route, unlisted}) => [route, unlisted]),
+      content.sections.map(({folder, route, label, description, docs}) => ({
+        folder,
+        route,
+        label,
+        description,
+        docs: docs.map(({route, unlisted}) => [route, unlisted]),
+      })),
       [
-        ['/blog/2026/01/02/novaya', false],
-        ['/blog/staraya', false],
-        ['/blog/2025/02/02/skrytaya', true],
+        {
+          folder: '01-razdel',
+          route: '/docs/category/мой-раздел',
+          label: 'Мой раздел',
+          description: 'Описание',
+          docs: [
+            ['/docs/razdel/statya', false],
+            ['/docs/razdel/skrytaya', true],
+          ],
+        },
       ],
     );
+    assert.deepEqual(content.docs[0]!.frontMatter, {title: 'Статья'});
   });
 
-  it('leave out a section whose only article is a draft', () => {
-    assert.deepEqual(
-      content.sections.map(({folder}) => folder),
-      ['01-razdel', 'vlozh'],
+  it('lists the tags of listed posts only', () => {
+    assert.deepEqual(content.tags, [
+      {label: 'Простой', route: '/blog/tags/prostoj'},
+    ]);
+  });
+
+  it('stops, naming the build to run, without a list', () => {
+    assert.throws(
+      () => siteContent(site, path.join(site, 'build-drugoj')),
+      /build-drugoj\.json is missing: build the site into/,
     );
-  });
-
-  it('name slugs as Docusaurus does', () => {
-    assert.equal(stripNumberPrefix('02-statya'), 'statya');
-    assert.equal(stripNumberPrefix('2024-05-01-post'), '2024-05-01-post');
-    assert.equal(stripNumberPrefix('7.0-versiya'), '7.0-versiya');
-    assert.equal(labelSlug('Плагины для WordPress!'), 'плагины-для-wordpress');
-    assert.equal(kebabCase('mainAuthor'), 'main-author');
-    assert.equal(kebabCase('tag1'), 'tag-1');
   });
 });
 
@@ -149,17 +204,20 @@ describe('the sitemap check', () => {
 
   it('names a route nobody asked for, and a missing one', () => {
     const problems = checkSitemap(
-      [...routes.filter((route) => route !== '/docs/svoi-adres'), '/lishnyaya'],
+      [
+        ...routes.filter((route) => route !== '/docs/razdel/statya'),
+        '/stranica',
+      ],
       content,
     );
-    assert.deepEqual(problems.unexpected, ['/lishnyaya']);
-    assert.deepEqual(problems.missingContent, ['/docs/svoi-adres']);
+    assert.deepEqual(problems.unexpected, ['/stranica']);
+    assert.deepEqual(problems.missingContent, ['/docs/razdel/statya']);
   });
 
   it('names a missing route of the spec and too few author pages', () => {
     const problems = checkSitemap(
       routes.filter((route) => route !== '/blog/welcome'),
-      siteContent(site),
+      content,
     );
     assert.ok(problems.missingSpec.includes('/blog/welcome'));
     const withoutAuthors = checkSitemap(

@@ -13,8 +13,9 @@
  *    (`defer()`: the blog's feeds, the sitemap, the redirect pages), at the
  *    same time as each other, and robots.txt;
  * 2. the site's steps, one after the other, in the order given (today the
- *    Markdown copies of src/plugins/markdown-copies and the search index of
- *    src/plugins/search), then ./csp.ts;
+ *    Markdown copies of src/plugins/markdown-copies, the search index of
+ *    src/plugins/search and the route list of src/plugins/route-list), then
+ *    ./csp.ts;
  * 3. all along step 2, ./precompress.ts: the compressed twins of the pages
  *    and assets from the start of step 2, of what each step writes once
  *    it ends, and of anything left at the end.
