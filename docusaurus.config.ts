@@ -16,24 +16,21 @@ import {getProvider} from './src/data/provider';
 import {RELEASE_NOTICE, releaseNotice} from './src/data/releases';
 import {readReleases} from './src/data/releasesFile';
 import {readBaseUrl, readSiteUrl} from './src/data/site';
-import announcementResetPlugin from './src/plugins/announcement-reset';
+import {announcementResetFeature} from './src/plugins/announcement-reset';
 import buildOutput from './src/plugins/build-output';
-import codeHighlightingPlugin from './src/plugins/code-highlighting';
-import rehypeCodeTokens from './src/plugins/code-highlighting/rehype';
-import crashTestPlugin from './src/plugins/crash-test';
-import {firstLoadPlugins, ssrTemplate} from './src/plugins/first-load';
-import glossaryPlugin from './src/plugins/glossary';
-import remarkGlossary from './src/plugins/glossary/remark';
-import {markdownCopiesStep} from './src/plugins/markdown-copies';
-import printPlugin from './src/plugins/print';
-import searchPlugin, {searchIndexStep} from './src/plugins/search';
+import {codeHighlightingFeature} from './src/plugins/code-highlighting';
+import {crashTestFeature} from './src/plugins/crash-test';
+import {siteFeatures} from './src/plugins/features';
+import {firstLoadFeature} from './src/plugins/first-load';
+import {glossaryFeature} from './src/plugins/glossary';
+import {markdownCopiesFeature} from './src/plugins/markdown-copies';
+import {printFeature} from './src/plugins/print';
+import {searchFeature} from './src/plugins/search';
 import {readAlgolia} from './src/plugins/search/algolia';
-import {routeListStep} from './src/plugins/route-list';
-import siteOverviewPlugin from './src/plugins/site-overview';
-import remarkUiLabels from './src/plugins/ui-labels/remark';
-import screenshotsPlugin from './src/plugins/screenshots';
-import rehypeImageZoom from './src/plugins/screenshots/rehype';
-import remarkScreenshots from './src/plugins/screenshots/remark';
+import {routeListFeature} from './src/plugins/route-list';
+import {siteOverviewFeature} from './src/plugins/site-overview';
+import {uiLabelsFeature} from './src/plugins/ui-labels/remark';
+import {screenshotsFeature} from './src/plugins/screenshots';
 
 // Every environment variable the build reads is read here, once, into a named
 // constant. Behaviour below derives from these constants only.
@@ -77,21 +74,6 @@ const navbarHideOnScroll = false;
 const announcement = getAnnouncement(provider);
 
 /**
- * After the pages: Markdown copies and llms.txt, search index, CSP, in this
- * order, from one postBuild (src/plugins/build-output), with the compressed
- * twins written alongside. The copies come first: llms-full.txt, the
- * largest file (tens of MiB at thousands of articles), is then compressed
- * while the search index is built rather than alone at the end.
- */
-const output = buildOutput([
-  markdownCopiesStep,
-  ...(algolia ? [] : [searchIndexStep]),
-  // The build's routes for the tests, next to the build, not in it
-  // (src/plugins/route-list).
-  routeListStep,
-]);
-
-/**
  * Prism languages on top of those prism-react-renderer bundles (json,
  * markup, js and a few more): the ones the articles use.
  */
@@ -105,23 +87,42 @@ const additionalLanguages = [
   'batch',
   'sql',
 ];
-/** Code blocks are tokenized by the build (src/plugins/code-highlighting). */
+
 /**
- * Every image of a Markdown page opens full size on click, Enter or Space
- * (src/plugins/screenshots).
+ * The site's features (src/plugins/*), each declared once in its folder:
+ * its plugins, its remark and rehype plugins, its build step. Their order
+ * is the order of each: of the plugins; of the Markdown plugins
+ * (screenshots before the glossary, both before Docusaurus' own transforms
+ * in the docs; code tokens before image zoom); of the build steps.
  */
-const rehypePlugins = [
-  [rehypeCodeTokens, {additionalLanguages}],
-  rehypeImageZoom,
-];
-/** `:ui[…]` and `:msg[…]`: quotes of a product's screen (src/plugins/ui-labels). */
-const remarkPlugins = [remarkUiLabels];
+const features = siteFeatures([
+  siteOverviewFeature,
+  announcementResetFeature(announcement.id),
+  codeHighlightingFeature(additionalLanguages),
+  firstLoadFeature,
+  screenshotsFeature,
+  printFeature,
+  glossaryFeature,
+  uiLabelsFeature,
+  // After the pages: Markdown copies and llms.txt, search index, CSP, in
+  // this order, from one postBuild (src/plugins/build-output), with the
+  // compressed twins written alongside. The copies come first:
+  // llms-full.txt, the largest file (tens of MiB at thousands of
+  // articles), is then compressed while the search index is built rather
+  // than alone at the end.
+  markdownCopiesFeature,
+  // The offline search (build/search-index/), unless Algolia replaces it.
+  ...(algolia ? [] : [searchFeature]),
+  ...(isCrashTestBuild ? [crashTestFeature] : []),
+  // The build's routes for the tests, next to the build, not in it.
+  routeListFeature,
+]);
+const output = buildOutput(features.buildSteps);
 
 /** The blog's options: outside the preset, see `plugins`. */
 const blogOptions = {
   blogTitle: 'Блог',
-  remarkPlugins,
-  rehypePlugins,
+  ...features.markdown,
   blogDescription:
     'Новости базы знаний и советы клиентам хостинга: как писать в поддержку, переезжать и защищать сайт',
   blogSidebarTitle: 'Все записи',
@@ -186,8 +187,9 @@ const config = {
   },
 
   onBrokenLinks: 'throw',
-  // Scripts start after the first paint (src/plugins/first-load/page-start).
-  ssrTemplate,
+  // The page template of a feature (first-load: scripts start after the
+  // first paint).
+  ssrTemplate: features.ssrTemplate,
   // Docusaurus's check for a wrong baseUrl looks for its scripts at
   // DOMContentLoaded, before they start here; the base-URL build is tested
   // instead (tests/e2e/base-url.spec.ts).
@@ -274,24 +276,13 @@ const config = {
           // «Обновлено: дата» beside «Проверено» (src/theme/DocItem/Content)
           // and `dateModified` in the JSON-LD (src/theme/DocItem/Metadata).
           showLastUpdateTime,
-          // `::screenshot{name="…"}` before Docusaurus' image transform, which
-          // then hashes the file and gives it width and height. The glossary
-          // (src/plugins/glossary) before Docusaurus' link resolution, which
-          // then resolves and checks the glossary's links to articles; it
-          // marks the first use of each term in an article and writes the
-          // glossary where the introduction says `::glossary`.
-          beforeDefaultRemarkPlugins: [remarkScreenshots, remarkGlossary],
-          remarkPlugins,
-          rehypePlugins,
+          ...features.docs,
         },
         // Outside the preset, below: their postBuild runs in the build's
         // order (src/plugins/build-output).
         blog: false,
         sitemap: false,
-        pages: {
-          remarkPlugins,
-          rehypePlugins,
-        },
+        pages: features.markdown,
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -316,28 +307,7 @@ const config = {
         redirects: [{from: '/docs', to: '/docs/intro'}],
       },
     ],
-    // The home page and the alternative author list are built from the docs
-    // and blog content at build time: nothing to keep in sync by hand.
-    siteOverviewPlugin,
-    () => announcementResetPlugin(announcement.id),
-    // Code blocks highlighted by the build; colours as CSS; no Prism in the
-    // browser for Markdown code. Its colours: the github themes darkened to
-    // WCAG AA (src/plugins/code-highlighting/codeTheme.ts).
-    codeHighlightingPlugin,
-    // Less to download and less main-thread work while a page loads: the
-    // page's start, the sections split, bundle trimming (src/plugins/first-load).
-    ...firstLoadPlugins,
-    // Image zoom in articles: one small client module, no component.
-    screenshotsPlugin,
-    // The print stylesheet; `npm run pdf` prints each section after the
-    // build (src/plugins/print).
-    printPlugin,
-    // The glossary's popups: a term's definition at its first use in an
-    // article, rendered by the server; Escape and placement in the browser.
-    glossaryPlugin,
-    // The offline search (build/search-index/), unless Algolia replaces it.
-    ...(algolia ? [] : [searchPlugin]),
-    ...(isCrashTestBuild ? [crashTestPlugin] : []),
+    ...features.plugins,
     // Last: the one postBuild of the site (src/plugins/build-output).
     output.plugin,
   ],

@@ -11,8 +11,9 @@
  * the dictionary of the product's strings; the search tables paste each one
  * into the site search.
  */
-import {LineCounter, isMap, isScalar, isSeq, parseDocument} from 'yaml';
-import type {Node} from 'yaml';
+import {isMap, isSeq} from 'yaml';
+
+import {fieldsOf, isText, parseYamlText} from './yamlFile';
 
 /** The front matter field. */
 export const ERRORS_FIELD = 'errors';
@@ -65,18 +66,12 @@ export function coveredErrorsOf(text: string, file: string): CoveredError[] {
   if (!match || !new RegExp(`^${ERRORS_FIELD}:`, 'm').test(match[1]!)) {
     return [];
   }
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(match[1]!, {lineCounter});
   // The front matter starts on the file's second line, after «---».
-  const at = (node: unknown): string => {
-    const offset = (node as Node | null | undefined)?.range?.[0];
-    return offset === undefined
-      ? file
-      : `${file}:${lineCounter.linePos(offset).line + 1}`;
-  };
-  const fail = (where: string, message: string): never => {
-    throw new Error(`${where}: ${ERRORS_FIELD}: ${message}`);
-  };
+  const yaml = parseYamlText(match[1]!, file, {
+    lineOffset: 1,
+    prefix: `${ERRORS_FIELD}: `,
+  });
+  const {doc, at, fail} = yaml;
   if (doc.errors.length > 0 || !isMap(doc.contents)) {
     // Docusaurus names a broken front matter itself.
     return [];
@@ -94,23 +89,10 @@ export function coveredErrorsOf(text: string, file: string): CoveredError[] {
       fail(where, 'each entry is a mapping with ru and/or en, source, ref');
     }
     const fields: Record<string, string> = {};
-    for (const pair of (item as {items: {key: unknown; value: unknown}[]})
-      .items) {
-      const key = isScalar(pair.key) ? String(pair.key.value) : '';
-      if (!KEYS.has(key)) {
+    for (const {key, value, at: valueAt} of fieldsOf(yaml, item, KEYS)) {
+      if (!isText(value) || !value.value.trim()) {
         fail(
-          at(pair.key),
-          `unknown field «${key}» (allowed: ${[...KEYS].join(', ')})`,
-        );
-      }
-      const value = pair.value;
-      if (
-        !isScalar(value) ||
-        typeof value.value !== 'string' ||
-        !value.value.trim()
-      ) {
-        fail(
-          at(value ?? pair.key),
+          valueAt,
           `${key} must be text (leave out ru or en where the product has no text in that language)`,
         );
       }

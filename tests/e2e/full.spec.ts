@@ -13,8 +13,8 @@ import {PAGES} from './pages';
 import {
   analyseAxe,
   collectConsoleProblems,
+  consoleProblemsOf,
   describeAxe,
-  NOT_FOUND,
   openInTheme,
   searchInDialog,
   watchCspViolations,
@@ -36,10 +36,6 @@ for (const route of PAGES) {
       await searchInDialog(page, 'плагин');
     }
     expect(violations, 'CSP violations').toEqual([]);
-    expect(
-      problems.filter(
-        (problem) => route !== NOT_FOUND || !/status of 404/.test(problem),
-      ),
-    ).toEqual([]);
+    expect(consoleProblemsOf(route, problems)).toEqual([]);
   });
 }

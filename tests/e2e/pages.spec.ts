@@ -32,6 +32,7 @@ import {
   analyseAxe,
   collectConsoleProblems,
   collectForeignRequests,
+  consoleProblemsOf,
   describeAxe,
   englishStrings,
   NOT_FOUND,
@@ -213,13 +214,7 @@ test.describe('every page, once', () => {
       await page.waitForLoadState('networkidle');
       expect(foreign, 'requests to another origin').toEqual([]);
       expect(violations, 'CSP violations').toEqual([]);
-      // Chromium logs the 404 document load itself: the expected answer.
-      expect(
-        problems.filter(
-          (problem) => route !== NOT_FOUND || !/status of 404/.test(problem),
-        ),
-        'console',
-      ).toEqual([]);
+      expect(consoleProblemsOf(route, problems), 'console').toEqual([]);
     });
   }
 });
@@ -242,12 +237,7 @@ test.describe('one page of each template, dark theme, search opened', () => {
       // The engine ran: results are on screen.
       await searchInDialog(page, 'плагин');
       expect(violations, 'CSP violations').toEqual([]);
-      expect(
-        problems.filter(
-          (problem) => route !== NOT_FOUND || !/status of 404/.test(problem),
-        ),
-        'console',
-      ).toEqual([]);
+      expect(consoleProblemsOf(route, problems), 'console').toEqual([]);
     });
   }
 });

@@ -14,7 +14,14 @@ import {describe, it} from 'node:test';
 import {Prism} from 'prism-react-renderer';
 
 import {DEFAULT_BASE_URL, DEFAULT_SITE_URL} from '../../src/data/site';
-import {TOKENS_PROP} from '../../src/plugins/code-highlighting/rehype';
+import rehypeCodeTokens, {
+  TOKENS_PROP,
+} from '../../src/plugins/code-highlighting/rehype';
+import {siteFeatures} from '../../src/plugins/features';
+import remarkGlossary from '../../src/plugins/glossary/remark';
+import rehypeImageZoom from '../../src/plugins/screenshots/rehype';
+import remarkScreenshots from '../../src/plugins/screenshots/remark';
+import remarkUiLabels from '../../src/plugins/ui-labels/remark';
 import {readSectionPdfs} from '../../src/plugins/print';
 import {decodeTokens} from '../../src/plugins/code-highlighting/codeTokens';
 import {filesUnder} from '../content/pages';
@@ -135,6 +142,62 @@ describe('site config', () => {
     assert.match(
       bad.stderr,
       /MIMALLOC_PURGE_DELAY="soon" is not a whole number/,
+    );
+  });
+});
+
+describe('features (src/plugins/features.ts)', () => {
+  /**
+   * The name of a Markdown plugin's function, with or without its options
+   * (loadConfig loads the plugins afresh: other functions than this
+   * file's imports, of the same names).
+   */
+  const fn = (plugin: Any): string =>
+    (Array.isArray(plugin) ? plugin[0] : plugin).name;
+  const names = (...plugins: {name: string}[]) => plugins.map((f) => f.name);
+
+  // The order each feature's Markdown plugins need (the comments at the
+  // features): Docusaurus' image transform and link resolution come after
+  // the docs' own remark plugins.
+  it('give the docs their remark plugins before Docusaurus’ own, screenshots first', () => {
+    assert.deepEqual(
+      contentOptions.docs.beforeDefaultRemarkPlugins.map(fn),
+      names(remarkScreenshots, remarkGlossary),
+    );
+    for (const section of ['pages', 'blog']) {
+      assert.equal(
+        contentOptions[section].beforeDefaultRemarkPlugins,
+        undefined,
+        `${section}: the glossary and screenshots are the articles' only`,
+      );
+    }
+  });
+
+  it('give docs, pages and blog the same remark and rehype plugins, code tokens before image zoom', () => {
+    for (const section of ['docs', 'pages', 'blog']) {
+      const options = contentOptions[section];
+      assert.deepEqual(
+        options.remarkPlugins.map(fn),
+        names(remarkUiLabels),
+        section,
+      );
+      assert.deepEqual(
+        options.rehypePlugins.map(fn),
+        names(rehypeCodeTokens, rehypeImageZoom),
+        section,
+      );
+    }
+  });
+
+  it('refuse two page templates, naming both features', () => {
+    assert.throws(
+      () =>
+        siteFeatures([
+          {name: 'one', ssrTemplate: '<html>'},
+          {name: 'two'},
+          {name: 'three', ssrTemplate: '<html>'},
+        ]),
+      /^Error: ssrTemplate: features one and three both set the page template/,
     );
   });
 });

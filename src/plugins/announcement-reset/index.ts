@@ -20,6 +20,7 @@ import path from 'node:path';
 
 import type {Plugin} from '@docusaurus/types';
 
+import type {Feature} from '../features';
 import {patchError, patchTarget, type Patch} from '../patches';
 
 const PATCH: Patch = {
@@ -84,5 +85,13 @@ export default function announcementResetPlugin(
     injectHtmlTags() {
       return {preBodyTags: [{tagName: 'script', innerHTML: script}]};
     },
+  };
+}
+
+/** The bar shown at once for the announcement `announcementId`. */
+export function announcementResetFeature(announcementId: string): Feature {
+  return {
+    name: 'announcement-reset',
+    plugins: [() => announcementResetPlugin(announcementId)],
   };
 }

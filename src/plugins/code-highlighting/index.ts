@@ -15,8 +15,9 @@
  * - removes theme-classic's prism-include-languages client module from the
  *   bundle; ./client/loadTokenizer.ts loads Prism and the languages on
  *   demand, for a code block the build did not tokenize (JSX).
- * The rehype plugin is registered for docs, blog and pages in
- * docusaurus.config.ts; the theme side is ./theme/CodeBlock (this plugin's theme path).
+ * The rehype plugin is registered for docs, blog and pages
+ * (codeHighlightingFeature); the theme side is ./theme/CodeBlock (this
+ * plugin's theme path).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -24,8 +25,10 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 
+import type {Feature} from '../features';
 import {PatchesApplied, patchTarget, type Patch} from '../patches';
 import {darkCodeTheme, lightCodeTheme} from './codeTheme';
+import rehypeCodeTokens from './rehype';
 
 const PRISM_PATCH: Patch = {
   plugin: 'code-highlighting',
@@ -145,5 +148,22 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
         plugins: [asked, applied.plugin()],
       };
     },
+  };
+}
+
+/**
+ * Code blocks highlighted by the build; colours as CSS; no Prism in the
+ * browser for Markdown code. Its colours: the github themes darkened to
+ * WCAG AA (./codeTheme.ts). `additionalLanguages`: the Prism languages
+ * the articles use beyond those prism-react-renderer bundles.
+ */
+export function codeHighlightingFeature(
+  additionalLanguages: string[],
+): Feature {
+  return {
+    name: 'code-highlighting',
+    plugins: [codeHighlightingPlugin],
+    // Code blocks are tokenized by the build.
+    rehypePlugins: [[rehypeCodeTokens, {additionalLanguages}]],
   };
 }

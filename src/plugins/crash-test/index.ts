@@ -10,6 +10,8 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import type {Feature} from '../features';
+
 /** Route (under baseUrl) → component file in ./pages. */
 export const CRASH_PAGES = {
   'tests/crash/layout': 'LayoutCrash',
@@ -32,3 +34,8 @@ export default function crashTestPlugin(context: LoadContext): Plugin {
     },
   };
 }
+
+export const crashTestFeature: Feature = {
+  name: 'crash-test',
+  plugins: [crashTestPlugin],
+};

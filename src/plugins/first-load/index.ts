@@ -9,17 +9,23 @@
  * bundle carries the site metadata, which lists each plugin by name
  * (`pluginVersions`); one name keeps it as it was.
  */
-import type {PluginConfig} from '@docusaurus/types';
-
+import type {Feature} from '../features';
 import bundleTrimPlugin from './bundle-trim';
-import pageStartPlugin from './page-start';
+import pageStartPlugin, {ssrTemplate} from './page-start';
 import sectionsPlugin from './sections';
 
-export {ssrTemplate} from './page-start';
-
-/** For `plugins` in docusaurus.config.ts, in this order. */
-export const firstLoadPlugins: PluginConfig[] = [
-  [pageStartPlugin, {id: 'page-start'}],
-  [sectionsPlugin, {id: 'sections'}],
-  [bundleTrimPlugin, {id: 'bundle-trim'}],
-];
+/**
+ * Less to download and less main-thread work while a page loads: the
+ * page's start, the sections split, bundle trimming.
+ */
+export const firstLoadFeature: Feature = {
+  name: 'first-load',
+  // In this order.
+  plugins: [
+    [pageStartPlugin, {id: 'page-start'}],
+    [sectionsPlugin, {id: 'sections'}],
+    [bundleTrimPlugin, {id: 'bundle-trim'}],
+  ],
+  // Scripts start after the first paint (./page-start).
+  ssrTemplate,
+};

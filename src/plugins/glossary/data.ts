@@ -5,11 +5,14 @@
  * tests read it. A malformed file stops the build with the file, the line
  * and the fix; ./check.ts then checks what the entries say.
  */
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {isMap, isSeq} from 'yaml';
 
-import {LineCounter, isMap, isScalar, isSeq, parseDocument} from 'yaml';
-import type {Node} from 'yaml';
+import {
+  fieldsOf,
+  isText,
+  parseDataFile,
+  readDataFile,
+} from '../../data/yamlFile';
 
 export const GLOSSARY_FILE = 'src/data/glossary.yml';
 
@@ -39,24 +42,8 @@ export function parseGlossary(
   text: string,
   file = GLOSSARY_FILE,
 ): GlossaryEntry[] {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, {lineCounter, uniqueKeys: true});
-  const at = (node: unknown): string => {
-    const offset = (node as Node | null | undefined)?.range?.[0];
-    return offset === undefined
-      ? file
-      : `${file}:${lineCounter.linePos(offset).line}`;
-  };
-  const fail = (where: string, message: string): never => {
-    throw new Error(`${where}: ${message}`);
-  };
-  const [error] = doc.errors;
-  if (error) {
-    fail(
-      error.linePos ? `${file}:${error.linePos[0].line}` : file,
-      `not valid YAML: ${error.message.split('\n')[0]}`,
-    );
-  }
+  const yaml = parseDataFile(text, file);
+  const {doc, at, fail} = yaml;
   const list = doc.contents;
   if (!isSeq(list) || list.items.length === 0) {
     fail(
@@ -71,32 +58,22 @@ export function parseGlossary(
       fail(where, `each term is a mapping with ${REQUIRED.join(', ')}`);
     }
     const fields: Record<string, string | string[]> = {};
-    for (const pair of (item as {items: {key: unknown; value: unknown}[]})
-      .items) {
-      const key = isScalar(pair.key) ? String(pair.key.value) : '';
-      if (!KEYS.has(key)) {
-        fail(
-          at(pair.key),
-          `unknown field «${key}» (allowed: ${[...KEYS].join(', ')})`,
-        );
-      }
-      const value = pair.value;
-      const valueAt = at(value ?? pair.key);
+    for (const {key, value, at: valueAt} of fieldsOf(yaml, item, KEYS)) {
       if (LISTS.has(key)) {
         if (!isSeq(value)) {
           fail(valueAt, `${key} must be a list, one «- …» per line`);
         }
         fields[key] = (value as {items: unknown[]}).items.map((form) => {
-          if (!isScalar(form) || typeof form.value !== 'string') {
+          if (!isText(form)) {
             return fail(at(form), `each of ${key} must be text`);
           }
           return form.value;
         });
       } else {
-        if (!isScalar(value) || typeof value.value !== 'string') {
+        if (!isText(value)) {
           fail(valueAt, `${key} must be text`);
         }
-        fields[key] = ((value as {value: string}).value as string).trim();
+        fields[key] = (value as {value: string}).value.trim();
       }
     }
     for (const key of REQUIRED) {
@@ -116,16 +93,5 @@ export function parseGlossary(
  * .cache/tests).
  */
 export function readGlossary(root: string = process.cwd()): GlossaryEntry[] {
-  let dir = path.resolve(root);
-  while (!existsSync(path.join(dir, GLOSSARY_FILE))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) {
-      throw new Error(`${GLOSSARY_FILE}: not found in ${root} or above`);
-    }
-    dir = parent;
-  }
-  return parseGlossary(
-    readFileSync(path.join(dir, GLOSSARY_FILE), 'utf8'),
-    GLOSSARY_FILE,
-  );
+  return readDataFile(root, GLOSSARY_FILE, parseGlossary);
 }

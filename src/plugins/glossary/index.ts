@@ -16,9 +16,10 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {readGlossary} from './data';
-
+import type {Feature} from '../features';
 import {PatchesApplied, type Patch} from '../patches';
+import {readGlossary} from './data';
+import remarkGlossary from './remark';
 
 const BROWSER_DEFINITIONS: Patch = {
   plugin: 'glossary',
@@ -76,3 +77,15 @@ export default function glossaryPlugin({siteDir}: LoadContext): Plugin {
     },
   };
 }
+
+export const glossaryFeature: Feature = {
+  name: 'glossary',
+  // The glossary's popups: a term's definition at its first use in an
+  // article, rendered by the server; Escape and placement in the browser.
+  plugins: [glossaryPlugin],
+  // Before Docusaurus' link resolution, which then resolves and checks the
+  // glossary's links to articles; it marks the first use of each term in
+  // an article and writes the glossary where the introduction says
+  // `::glossary`.
+  docsBeforeDefaultRemarkPlugins: [remarkGlossary],
+};

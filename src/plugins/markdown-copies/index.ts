@@ -17,6 +17,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
 import {HOSTING_VALUE_KINDS, type Provider} from '../../data/provider';
 import type {BuildStep, PostBuildProps} from '../build-output';
+import type {Feature} from '../features';
 import {alphabetical} from '../glossary/remark';
 import {readGlossary} from '../glossary/data';
 import {loadManifest} from '../screenshots/manifest';
@@ -271,4 +272,10 @@ export const markdownCopiesStep: BuildStep = {
   async run(props) {
     return writeMarkdownCopies(copiesInput(props));
   },
+};
+
+/** The Markdown copies of the articles and llms.txt: a build step only. */
+export const markdownCopiesFeature: Feature = {
+  name: 'markdown-copies',
+  buildSteps: [markdownCopiesStep],
 };

@@ -10,6 +10,8 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import type {Feature} from '../features';
+
 /**
  * The print stylesheet prints the site's address in front of an internal
  * link's path. CSS cannot know the address of a build, so each page's head
@@ -60,3 +62,8 @@ export default function printPlugin(context: LoadContext): Plugin {
     },
   };
 }
+
+/**
+ * The print stylesheet; `npm run pdf` prints each section after the build.
+ */
+export const printFeature: Feature = {name: 'print', plugins: [printPlugin]};

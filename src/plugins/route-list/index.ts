@@ -22,6 +22,7 @@ import type {
 import type {RouteConfig} from '@docusaurus/types';
 
 import type {BuildStep, PostBuildProps} from '../build-output';
+import type {Feature} from '../features';
 
 export type RouteList = {
   /** The build's folder, absolute, and its base URL. */
@@ -208,4 +209,10 @@ export const routeListStep: BuildStep = {
     writeFileSync(file, `${JSON.stringify(list, null, 1)}\n`);
     return `${list.routes.length} routes into ${path.relative(props.siteDir, file)}`;
   },
+};
+
+/** The feature (src/plugins/features.ts): a build step, after the others. */
+export const routeListFeature: Feature = {
+  name: 'route-list',
+  buildSteps: [routeListStep],
 };

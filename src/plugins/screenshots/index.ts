@@ -11,7 +11,10 @@ import path from 'node:path';
 
 import type {Plugin} from '@docusaurus/types';
 
+import type {Feature} from '../features';
 import {patchError, patchTarget, type Patch} from '../patches';
+import rehypeImageZoom from './rehype';
+import remarkScreenshots from './remark';
 
 type FileLoaders = {
   getFileLoaderUtils(isServer: boolean): {loaders: Record<string, unknown>};
@@ -90,3 +93,15 @@ export default function screenshotsPlugin(): Plugin {
     },
   };
 }
+
+export const screenshotsFeature: Feature = {
+  name: 'screenshots',
+  // Image zoom in articles: one small client module, no component.
+  plugins: [screenshotsPlugin],
+  // `::screenshot{name="…"}` before Docusaurus' image transform, which
+  // then hashes the file and gives it width and height.
+  docsBeforeDefaultRemarkPlugins: [remarkScreenshots],
+  // Every image of a Markdown page opens full size on click, Enter or
+  // Space.
+  rehypePlugins: [rehypeImageZoom],
+};

@@ -22,6 +22,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import type {BuildStep} from '../build-output';
+import type {Feature} from '../features';
 import {writeSearchIndex} from './indexer';
 import {readSynonyms} from './synonyms';
 
@@ -93,4 +94,11 @@ export const searchIndexStep: BuildStep = {
     const written = await writeSearchIndex(outDir, pages, synonyms);
     return `${written.pages} pages indexed into search-index/ (term files: ${written.termFiles}, list files: ${written.lists})`;
   },
+};
+
+/** The offline search: its page, and its index (build/search-index/). */
+export const searchFeature: Feature = {
+  name: 'search',
+  plugins: [searchPlugin],
+  buildSteps: [searchIndexStep],
 };

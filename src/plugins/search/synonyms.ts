@@ -8,34 +8,15 @@
  * Node only (the indexer). A malformed file stops the build with the file,
  * the line and the fix.
  */
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {isSeq} from 'yaml';
 
-import {LineCounter, isScalar, isSeq, parseDocument} from 'yaml';
-import type {Node} from 'yaml';
+import {isText, parseDataFile, readDataFile} from '../../data/yamlFile';
 
 export const SYNONYMS_FILE = 'src/data/synonyms.yml';
 
 /** Parses the data file; an error names `file`, the line and the fix. */
 export function parseSynonyms(text: string, file = SYNONYMS_FILE): string[][] {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, {lineCounter});
-  const at = (node: unknown): string => {
-    const offset = (node as Node | null | undefined)?.range?.[0];
-    return offset === undefined
-      ? file
-      : `${file}:${lineCounter.linePos(offset).line}`;
-  };
-  const fail = (where: string, message: string): never => {
-    throw new Error(`${where}: ${message}`);
-  };
-  const [error] = doc.errors;
-  if (error) {
-    fail(
-      error.linePos ? `${file}:${error.linePos[0].line}` : file,
-      `not valid YAML: ${error.message.split('\n')[0]}`,
-    );
-  }
+  const {doc, at, fail} = parseDataFile(text, file);
   const list = doc.contents;
   if (!isSeq(list)) {
     fail(at(list), 'expected a list of groups, one per line: «- [кэш, кеш]»');
@@ -47,11 +28,7 @@ export function parseSynonyms(text: string, file = SYNONYMS_FILE): string[][] {
       fail(where, 'a group is a list of two phrases or more: «- [кэш, кеш]»');
     }
     return (group as {items: unknown[]}).items.map((phrase) => {
-      if (
-        !isScalar(phrase) ||
-        typeof phrase.value !== 'string' ||
-        !phrase.value.trim()
-      ) {
+      if (!isText(phrase) || !phrase.value.trim()) {
         return fail(at(phrase), 'each phrase is text');
       }
       const text = phrase.value.trim();
@@ -72,16 +49,5 @@ export function parseSynonyms(text: string, file = SYNONYMS_FILE): string[][] {
  * .cache/tests).
  */
 export function readSynonyms(root: string = process.cwd()): string[][] {
-  let dir = path.resolve(root);
-  while (!existsSync(path.join(dir, SYNONYMS_FILE))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) {
-      throw new Error(`${SYNONYMS_FILE}: not found in ${root} or above`);
-    }
-    dir = parent;
-  }
-  return parseSynonyms(
-    readFileSync(path.join(dir, SYNONYMS_FILE), 'utf8'),
-    SYNONYMS_FILE,
-  );
+  return readDataFile(root, SYNONYMS_FILE, parseSynonyms);
 }

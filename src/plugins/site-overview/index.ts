@@ -12,6 +12,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 
+import type {Feature} from '../features';
+
 import {
   authorsWithPosts,
   latestPosts,
@@ -73,3 +75,12 @@ export default function siteOverviewPlugin(context: LoadContext): Plugin {
     },
   };
 }
+
+/**
+ * The home page and the alternative author list, built from the docs and
+ * blog content at build time: nothing to keep in sync by hand.
+ */
+export const siteOverviewFeature: Feature = {
+  name: 'site-overview',
+  plugins: [siteOverviewPlugin],
+};

@@ -14,6 +14,7 @@
  * its admonitions); any other text directive is left to Docusaurus, which
  * warns about it.
  */
+import type {Feature} from '../features';
 
 /** What of an mdast node this plugin reads and writes. */
 interface MdastNode {
@@ -78,3 +79,9 @@ export default function remarkUiLabels() {
     walk(tree);
   };
 }
+
+/** `:ui[…]` and `:msg[…]`: quotes of a product's screen. */
+export const uiLabelsFeature: Feature = {
+  name: 'ui-labels',
+  remarkPlugins: [remarkUiLabels],
+};

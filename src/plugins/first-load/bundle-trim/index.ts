@@ -24,12 +24,8 @@ import path from 'node:path';
 import {getSwcJsMinimizerOptions} from '@docusaurus/faster';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {
-  PatchesApplied,
-  ledgerPatch,
-  patchError,
-  patchTarget,
-} from '../../patches';
+import {ledgerPatch, patchError, patchTarget} from '../../patches';
+import {firstLoadPlugin} from '../plugin';
 
 /** ./utilsCommon.ts, for every import of the package in the browser. */
 const UTILS_COMMON = path.join(__dirname, 'utilsCommon.ts');
@@ -56,8 +52,6 @@ const CONFIG_PATCH = ledgerPatch(
   'browser @generated/docusaurus.config',
   'Site config without build-only fields',
 );
-
-const themePath = path.join(__dirname, 'theme');
 
 /**
  * Fields of the site config that only the build reads: the page template,
@@ -101,20 +95,13 @@ export default function bundleTrimPlugin(context: LoadContext): Plugin {
   for (const request of UTILS_COMMON_IMPORTS) {
     patchTarget(UTILS_COMMON_PATCH, request);
   }
-  return {
-    name: 'first-load',
-    getThemePath() {
-      return themePath;
-    },
-    getTypeScriptThemePath() {
-      return themePath;
-    },
-    configureWebpack(config, isServer, {currentBundler}) {
+  return firstLoadPlugin(
+    __dirname,
+    (applied, config, isServer, {currentBundler}) => {
       // The server bundle keeps upstream's config, package and minifier
       // (it is not minified).
-      if (isServer) return {};
+      if (isServer) return undefined;
       const bundler = currentBundler.instance;
-      const applied = new PatchesApplied();
       const minimizer = config.optimization?.minimizer;
       const {SwcJsMinimizerRspackPlugin} = bundler as {
         SwcJsMinimizerRspackPlugin?: new (
@@ -160,10 +147,10 @@ export default function bundleTrimPlugin(context: LoadContext): Plugin {
       return {
         ...unicode,
         resolve: {alias: {'@docusaurus/utils-common$': UTILS_COMMON}},
-        plugins: [configModule, utilsCommon, applied.plugin()],
+        plugins: [configModule, utilsCommon],
       };
     },
-  };
+  );
 }
 
 /**

@@ -25,7 +25,8 @@ import path from 'node:path';
 
 import type {Plugin} from '@docusaurus/types';
 
-import {PatchesApplied, ledgerPatch, patchTarget} from '../../patches';
+import {ledgerPatch, patchTarget} from '../../patches';
+import {firstLoadPlugin} from '../plugin';
 
 export {ssrTemplate} from './ssrTemplate';
 
@@ -95,8 +96,6 @@ const PREFETCH_IMPORTS = [
   '@docusaurus/core/lib/client/preload.js',
 ];
 
-const themePath = path.join(__dirname, 'theme');
-
 /** One of the three plugins named first-load (../README.md). */
 export default function pageStartPlugin(): Plugin {
   const shims = SHIMS.map(
@@ -120,18 +119,11 @@ export default function pageStartPlugin(): Plugin {
       request,
     );
   }
-  return {
-    name: 'first-load',
-    getThemePath() {
-      return themePath;
-    },
-    getTypeScriptThemePath() {
-      return themePath;
-    },
-    // The server renders with the same stand-ins (those it imports), so
-    // that hydration finds what it rendered.
-    configureWebpack(_config, isServer, {currentBundler}) {
-      const applied = new PatchesApplied();
+  // The server renders with the same stand-ins (those it imports), so
+  // that hydration finds what it rendered.
+  return firstLoadPlugin(
+    __dirname,
+    (applied, _config, isServer, {currentBundler}) => {
       const active = shims.filter(
         ({browserOnly}) => !(isServer && browserOnly),
       );
@@ -148,7 +140,7 @@ export default function pageStartPlugin(): Plugin {
           return shim && {patch: shim.patch, request: shim.file};
         },
       );
-      return {plugins: [replacements, applied.plugin()]};
+      return {plugins: [replacements]};
     },
-  };
+  );
 }

@@ -19,7 +19,8 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {PatchesApplied, ledgerPatch, type BundlerPlugin} from '../../patches';
+import {ledgerPatch, type BundlerPlugin} from '../../patches';
+import {firstLoadPlugin} from '../plugin';
 import {SectionChunkFilesPlugin} from './chunkFiles';
 import {writeSplit} from './split';
 
@@ -64,20 +65,12 @@ const SPLIT_PATCHES = Object.fromEntries(
   ]),
 );
 
-const themePath = path.join(__dirname, 'theme');
-
 /** One of the three plugins named first-load (../README.md). */
 export default function sectionsPlugin(context: LoadContext): Plugin {
-  return {
-    name: 'first-load',
-    getThemePath() {
-      return themePath;
-    },
-    getTypeScriptThemePath() {
-      return themePath;
-    },
-    configureWebpack(config, isServer, {currentBundler}) {
-      const applied = new PatchesApplied().expect(MATCH_PATH_PATCH);
+  return firstLoadPlugin(
+    __dirname,
+    (applied, config, isServer, {currentBundler}) => {
+      applied.expect(MATCH_PATH_PATCH);
       // The server renders with core's modules unchanged (./split.ts says
       // why); `docusaurus start` regenerates them as files change, and
       // keeps them whole: only the production browser bundle is split.
@@ -117,8 +110,8 @@ export default function sectionsPlugin(context: LoadContext): Plugin {
       return {
         module: {rules: [MATCH_PATH]},
         resolve: {alias},
-        plugins: [...splitModules, applied.plugin()],
+        plugins: splitModules,
       };
     },
-  };
+  );
 }
