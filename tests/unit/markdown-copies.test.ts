@@ -8,6 +8,7 @@
  * green.
  */
 import assert from 'node:assert/strict';
+import {spawn} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -136,6 +137,34 @@ async function convert(articles: Record<string, string>) {
     readFileSync(path.join(input.outDir, file), 'utf8');
   return {line, read};
 }
+
+describe('Markdown copies, input cut inside a letter', () => {
+  it("reads its input as UTF-8 across the pipe's chunks", async () => {
+    // The JSON in two writes that split a Cyrillic letter's two bytes,
+    // the second after the first has been read: as a pipe may deliver it.
+    const input = fixture({'other.md': OTHER});
+    const bytes = Buffer.from(JSON.stringify(input));
+    // Inside the «Б» of the site's title, which heads llms.txt.
+    const cut = bytes.indexOf(Buffer.from('"title":"База')) + 10;
+    assert.ok(cut > 0 && bytes[cut]! >= 0x80);
+    const child = spawn(process.execPath, [script], {stdio: 'pipe'});
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+      stderr += text;
+    });
+    const done = new Promise<number | null>((resolve) =>
+      child.on('close', resolve),
+    );
+    child.stdin.write(bytes.subarray(0, cut));
+    // Time for the script to load its parser and read the first part.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    child.stdin.end(bytes.subarray(cut));
+    assert.equal(await done, 0, stderr);
+    const llms = readFileSync(path.join(input.outDir, 'llms.txt'), 'utf8');
+    assert.ok(!llms.includes('\ufffd'), llms);
+    assert.match(llms, /^# База знаний «Тест»/);
+  });
+});
 
 describe('Markdown copies', () => {
   let line = '';

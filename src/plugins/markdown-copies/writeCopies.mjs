@@ -13,6 +13,10 @@ import path from 'node:path';
 
 import {MarkdownCopyError, convertArticle} from './convert.mjs';
 
+// Decoded as UTF-8 by the stream, not chunk by chunk: a pipe may cut a
+// Cyrillic letter's two bytes between two chunks, and each half alone
+// decodes to «�» (seen in a build's llms-full.txt).
+process.stdin.setEncoding('utf8');
 let raw = '';
 for await (const chunk of process.stdin) {
   raw += chunk;
