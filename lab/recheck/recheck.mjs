@@ -202,11 +202,12 @@ function run(command, args, {env = {}, quiet = false} = {}) {
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk) => {
+    // Decoded by the streams: a chunk may end inside a Cyrillic letter.
+    child.stdout.setEncoding('utf8').on('data', (chunk) => {
       stdout += chunk;
       if (!quiet) process.stderr.write(chunk);
     });
-    child.stderr.on('data', (chunk) => {
+    child.stderr.setEncoding('utf8').on('data', (chunk) => {
       stderr += chunk;
       if (!quiet) process.stderr.write(chunk);
     });

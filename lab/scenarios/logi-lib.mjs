@@ -274,8 +274,9 @@ function foreground(command, args) {
     detached: true,
   });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  // Decoded by the streams: a chunk may end inside a Cyrillic letter.
+  child.stdout.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk));
   const stop = () =>
     child.exitCode !== null || child.signalCode !== null
       ? Promise.resolve()

@@ -1252,8 +1252,12 @@ update_option( 'home', '${lab.url}' ); update_option( 'siteurl', '${lab.url}' );
             {stdio: ['pipe', 'pipe', 'pipe']},
           );
           let output = '';
-          child.stdout.on('data', (chunk) => (output += chunk));
-          child.stderr.on('data', (chunk) => (output += chunk));
+          child.stdout
+            .setEncoding('utf8')
+            .on('data', (chunk) => (output += chunk));
+          child.stderr
+            .setEncoding('utf8')
+            .on('data', (chunk) => (output += chunk));
           child.stdin.end();
           child.on('close', (status) => resolve({status, output}));
         });
@@ -1478,8 +1482,12 @@ update_option( 'home', '${lab.url}' ); update_option( 'siteurl', '${lab.url}' );
               stdio: ['ignore', 'pipe', 'pipe'],
             });
             let output = '';
-            child.stdout.on('data', (chunk) => (output += chunk));
-            child.stderr.on('data', (chunk) => (output += chunk));
+            child.stdout
+              .setEncoding('utf8')
+              .on('data', (chunk) => (output += chunk));
+            child.stderr
+              .setEncoding('utf8')
+              .on('data', (chunk) => (output += chunk));
             child.on('close', () => resolve(output));
           });
         const dig = (...args) =>
