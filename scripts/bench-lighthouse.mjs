@@ -13,6 +13,15 @@
 // 3192). BENCH_PAGES: a comma-separated subset of paths, for a quick look.
 // BENCH_BUILD: another build folder (bench-scale.mjs audits its copy);
 // BENCH_LIMIT=0 leaves out the scripts-stripped comparison.
+//
+// `npm run bench:lighthouse -- --vs <build dir>`: the same pages of two
+// builds, side by side in one run. Each page's runs alternate between this
+// build and the other one (A B A B …), so that the machine's drift falls on
+// both alike; prints each build's median run, the ratios of LCP and TBT,
+// and where the main thread's time went (Lighthouse's breakdown: script
+// evaluation, style and layout, …; and the longest task with its script).
+// The summary gives the median ratio over the pages. Build the other one
+// with `npx docusaurus build --out-dir <dir>` at the commit to compare.
 import {spawn} from 'node:child_process';
 import {
   chmodSync,
@@ -45,6 +54,19 @@ const STRIPPED = ['/', '/docs/intro', '/docs/wordpress/rabota-pochty'];
 const TARGET = {performance: 0.98, other: 1, lcpMs: 1500};
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const LIMIT = process.env.BENCH_LIMIT !== '0';
+/** `--vs <dir>`: the build to compare with, absolute; or undefined. */
+const versus = (() => {
+  const at = process.argv.indexOf('--vs');
+  if (at < 0) return undefined;
+  const dir = process.argv[at + 1];
+  if (!dir || !existsSync(path.join(path.resolve(dir), 'index.html'))) {
+    console.error(
+      `bench:lighthouse: --vs needs a build folder (one with index.html), not «${dir ?? ''}»`,
+    );
+    process.exit(1);
+  }
+  return path.resolve(dir);
+})();
 
 /** Debian's Chromium with a debugging port, a fresh profile, no sandbox. */
 async function launchChromium(debugPort) {
@@ -79,20 +101,36 @@ async function launchChromium(debugPort) {
  * performance score.
  */
 async function audit(url, debugPort) {
-  const lhrs = [];
+  const [result] = await auditEach([url], debugPort);
+  return result;
+}
+
+/**
+ * Audits each of `urls` RUNS times, the urls taking turns run by run (A B
+ * A B …), and returns each one's median run and scores, as audit() does.
+ */
+async function auditEach(urls, debugPort) {
+  const lhrs = urls.map(() => []);
   for (let run = 0; run < RUNS; run += 1) {
-    const result = await lighthouse(url, {
-      port: debugPort,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    lhrs.push(result.lhr);
+    for (const [index, url] of urls.entries()) {
+      const result = await lighthouse(url, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [
+          'performance',
+          'accessibility',
+          'best-practices',
+          'seo',
+        ],
+      });
+      lhrs[index].push(result.lhr);
+    }
   }
-  return {
-    ...summary(lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0]),
-    runs: lhrs.map((lhr) => lhr.categories.performance.score),
-  };
+  return lhrs.map((runs) => ({
+    ...summary(runs.length > 1 ? computeMedianRun(runs) : runs[0]),
+    runs: runs.map((lhr) => lhr.categories.performance.score),
+  }));
 }
 
 function summary(lhr) {
@@ -110,6 +148,17 @@ function summary(lhr) {
     cls: audits['cumulative-layout-shift'].numericValue,
     bytes: audits['total-byte-weight'].numericValue,
     jsBytes: scripts?.transferSize ?? 0,
+    // Where the main thread's time went, by Lighthouse's groups (ms).
+    mainThread: Object.fromEntries(
+      (audits['mainthread-work-breakdown']?.details?.items ?? []).reduce(
+        (groups, item) =>
+          groups.set(item.group, (groups.get(item.group) ?? 0) + item.duration),
+        new Map(),
+      ),
+    ),
+    longestTask: [...(audits['long-tasks']?.details?.items ?? [])].sort(
+      (a, b) => b.duration - a.duration,
+    )[0],
     lcpElement:
       audits['largest-contentful-paint-element']?.details?.items?.[0]
         ?.items?.[0]?.node?.selector ?? '?',
@@ -149,6 +198,59 @@ function strippedCopy() {
   return dir;
 }
 
+/** The main thread's groups in one line, largest first, and the longest task. */
+function mainThreadLine(r) {
+  const groups = Object.entries(r.mainThread)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([group, ms]) => `${group} ${ms.toFixed(0)}`)
+    .join(', ');
+  const task = r.longestTask
+    ? `; longest task ${r.longestTask.duration.toFixed(0)} ms (${String(r.longestTask.url).replace(/^https?:\/\/127\.0\.0\.1:\d+/, '')})`
+    : '; no long task';
+  return `main thread ms: ${groups}${task}`;
+}
+
+/** `--vs`: both builds, page by page, their runs alternating. */
+async function compare(routes, otherPort, debugPort) {
+  console.log(
+    `Lighthouse ${routes.length} pages of two builds, mobile, simulated throttling; median of ${RUNS} run(s) each, runs alternating\n  this: ${build}\n  vs:   ${versus}`,
+  );
+  const ratios = [];
+  for (const route of routes) {
+    const [a, b] = await auditEach(
+      [
+        `http://127.0.0.1:${port}${route}`,
+        `http://127.0.0.1:${otherPort}${route}`,
+      ],
+      debugPort,
+    );
+    console.log(`  ${decodeURIComponent(route)}`);
+    for (const [label, r] of [
+      ['this', a],
+      ['vs  ', b],
+    ]) {
+      console.log(
+        `    ${label}  perf ${score(r.performance)} (runs ${r.runs.map(score).join(' ')})  LCP ${r.lcp.toFixed(0)} ms  TBT ${r.tbt.toFixed(0)} ms  JS ${kb(r.jsBytes)}`,
+      );
+      console.log(`          ${mainThreadLine(r)}`);
+    }
+    const ratio = {
+      lcp: a.lcp / b.lcp,
+      // TBT can be 0: the ratio of 1 ms more keeps it finite.
+      tbt: (a.tbt + 1) / (b.tbt + 1),
+    };
+    ratios.push(ratio);
+    console.log(
+      `    this / vs: LCP ${ratio.lcp.toFixed(2)} ×, TBT ${ratio.tbt.toFixed(2)} ×`,
+    );
+  }
+  console.log('\nSummary (this / vs, median over the pages)');
+  console.log(
+    `  LCP ${median(ratios.map((r) => r.lcp)).toFixed(2)} ×, TBT ${median(ratios.map((r) => r.tbt)).toFixed(2)} ×`,
+  );
+}
+
 if (!existsSync(path.join(build, 'index.html'))) {
   console.error('No build: run npm run build first');
   process.exit(1);
@@ -159,6 +261,21 @@ const routes = process.env.BENCH_PAGES
 await assertPortFree(port);
 if (LIMIT) await assertPortFree(port + 1);
 const site = serveBuild(build, port);
+if (versus) {
+  await assertPortFree(port + 2);
+  const other = serveBuild(versus, port + 2);
+  const chromium = await launchChromium(port + 10);
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, site);
+    await waitFor(`http://127.0.0.1:${port + 2}/`, other);
+    await compare(routes, port + 2, port + 10);
+  } finally {
+    chromium.stop();
+    stopServer(site);
+    stopServer(other);
+  }
+  process.exit(0);
+}
 const stripped = LIMIT ? strippedCopy() : undefined;
 const strippedServer = stripped ? serveBuild(stripped, port + 1) : undefined;
 const chromium = await launchChromium(port + 10);
