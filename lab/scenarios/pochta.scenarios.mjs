@@ -49,6 +49,19 @@ const FATAL = 'kb_lab_undefined_function();';
 const SENDMAIL_FAILS = {sendmail_path: '/bin/false'};
 
 /**
+ * A child's exit status and its output, stdout and stderr together, decoded
+ * by the streams (a chunk may end inside a Cyrillic letter).
+ */
+function outputOf(child) {
+  return new Promise((resolve) => {
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => resolve({status, output}));
+  });
+}
+
+/**
  * Adds a plugin and activates it as WordPress keeps the list: sorted, so
  * that it loads in the order of its folder's name, before or after
  * wp-mail-smtp.
@@ -1244,23 +1257,15 @@ update_option( 'home', '${lab.url}' ); update_option( 'siteurl', '${lab.url}' );
       const silent = await startSilent();
       const closed = await closedPort();
       // Asynchronous: the servers answer from this very process.
-      const run = (args) =>
-        new Promise((resolve) => {
-          const child = spawn(
-            'timeout',
-            ['10', 'openssl', 's_client', ...args, '-brief'],
-            {stdio: ['pipe', 'pipe', 'pipe']},
-          );
-          let output = '';
-          child.stdout
-            .setEncoding('utf8')
-            .on('data', (chunk) => (output += chunk));
-          child.stderr
-            .setEncoding('utf8')
-            .on('data', (chunk) => (output += chunk));
-          child.stdin.end();
-          child.on('close', (status) => resolve({status, output}));
-        });
+      const run = (args) => {
+        const child = spawn(
+          'timeout',
+          ['10', 'openssl', 's_client', ...args, '-brief'],
+          {stdio: ['pipe', 'pipe', 'pipe']},
+        );
+        child.stdin.end();
+        return outputOf(child);
+      };
       const ca = ['-CAfile', servers.tls.caFile];
       const record = {
         ssl: await run(['-connect', `127.0.0.1:${servers.ssl.port}`, ...ca]),
@@ -1476,20 +1481,12 @@ update_option( 'home', '${lab.url}' ); update_option( 'siteurl', '${lab.url}' );
         {stdio: 'ignore'},
       );
       try {
-        const run = (command, args) =>
-          new Promise((resolve) => {
-            const child = spawn(command, args, {
-              stdio: ['ignore', 'pipe', 'pipe'],
-            });
-            let output = '';
-            child.stdout
-              .setEncoding('utf8')
-              .on('data', (chunk) => (output += chunk));
-            child.stderr
-              .setEncoding('utf8')
-              .on('data', (chunk) => (output += chunk));
-            child.on('close', () => resolve(output));
-          });
+        const run = async (command, args) =>
+          (
+            await outputOf(
+              spawn(command, args, {stdio: ['ignore', 'pipe', 'pipe']}),
+            )
+          ).output;
         const dig = (...args) =>
           run('dig', [`@127.0.0.1`, '-p', String(port), ...args]);
         // dnsmasq needs a moment to bind.

@@ -11,9 +11,9 @@
  * the dictionary of the product's strings; the search tables paste each one
  * into the site search.
  */
-import {isMap, isSeq} from 'yaml';
+import {isMap} from 'yaml';
 
-import {fieldsOf, isText, parseYamlText} from './yamlFile';
+import {entriesOf, fieldsOf, isText, parseYamlText} from './yamlFile';
 
 /** The front matter field. */
 export const ERRORS_FIELD = 'errors';
@@ -71,23 +71,19 @@ export function coveredErrorsOf(text: string, file: string): CoveredError[] {
     lineOffset: 1,
     prefix: `${ERRORS_FIELD}: `,
   });
-  const {doc, at, fail} = yaml;
+  const {doc, fail} = yaml;
   if (doc.errors.length > 0 || !isMap(doc.contents)) {
     // Docusaurus names a broken front matter itself.
     return [];
   }
   const list = doc.get(ERRORS_FIELD, true) as unknown;
-  if (!isSeq(list) || list.items.length === 0) {
-    fail(
-      at(list ?? doc.contents),
-      'a list of entries, each starting «- ru: …» or «- en: …»',
-    );
-  }
-  return (list as {items: unknown[]}).items.map((item) => {
-    const where = at(item);
-    if (!isMap(item)) {
-      fail(where, 'each entry is a mapping with ru and/or en, source, ref');
-    }
+  const entries = entriesOf(
+    yaml,
+    list ?? doc.contents,
+    'a list of entries, each starting «- ru: …» or «- en: …»',
+    'each entry is a mapping with ru and/or en, source, ref',
+  );
+  return Array.from(entries, ({item, at: where}) => {
     const fields: Record<string, string> = {};
     for (const {key, value, at: valueAt} of fieldsOf(yaml, item, KEYS)) {
       if (!isText(value) || !value.value.trim()) {

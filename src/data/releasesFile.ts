@@ -4,10 +4,15 @@
  * `npm run sources` and `npm run recheck` read the plugin slugs from it. A
  * malformed file stops the build with the file, the line and the fix.
  */
-import {isMap, isSeq} from 'yaml';
 
 import type {Release} from './releases';
-import {fieldsOf, isText, parseDataFile, readDataFile} from './yamlFile';
+import {
+  entriesOf,
+  fieldsOf,
+  isText,
+  parseDataFile,
+  readDataFile,
+} from './yamlFile';
 
 export const RELEASES_FILE = 'src/data/releases.yml';
 
@@ -18,21 +23,15 @@ const KEYS = new Set(['product', 'version', 'plugin']);
 /** Parses the data file; an error names `file`, the line and the fix. */
 export function parseReleases(text: string, file = RELEASES_FILE): Release[] {
   const yaml = parseDataFile(text, file);
-  const {doc, at, fail} = yaml;
-  const list = doc.contents;
-  if (!isSeq(list) || list.items.length === 0) {
-    fail(
-      at(list),
-      "expected a list of releases: «- product: WordPress» and «version: '7.1'»",
-    );
-  }
+  const {doc, fail} = yaml;
   const releases: Release[] = [];
   const seen = new Map<string, string>();
-  for (const item of (list as {items: unknown[]}).items) {
-    const where = at(item);
-    if (!isMap(item)) {
-      fail(where, 'each release is a mapping with product and version');
-    }
+  for (const {item, at: where} of entriesOf(
+    yaml,
+    doc.contents,
+    "expected a list of releases: «- product: WordPress» and «version: '7.1'»",
+    'each release is a mapping with product and version',
+  )) {
     const fields: Record<string, string> = {};
     for (const {key, value, at: valueAt} of fieldsOf(yaml, item, KEYS)) {
       if (!isText(value)) {

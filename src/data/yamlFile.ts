@@ -9,8 +9,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {LineCounter, isMap, isScalar, parseDocument} from 'yaml';
-import type {Document, Node, Scalar} from 'yaml';
+import {LineCounter, isMap, isScalar, isSeq, parseDocument} from 'yaml';
+import type {Document, Node, Scalar, YAMLMap} from 'yaml';
 
 /** A parsed YAML text and how its errors name the place. */
 export interface YamlText {
@@ -99,6 +99,30 @@ export function readDataFile<T>(
     dir = parent;
   }
   return parse(readFileSync(path.join(dir, file), 'utf8'), file);
+}
+
+/**
+ * The entries of a data file's list `node`, each a mapping with its line:
+ * a node that is no list or an empty list stops at its line with
+ * `notAList`, an entry that is no mapping with `notAMapping`. One at a
+ * time, as fieldsOf(), so that the first problem is the one reported.
+ */
+export function* entriesOf(
+  {at, fail}: YamlText,
+  node: unknown,
+  notAList: string,
+  notAMapping: string,
+): Generator<{item: YAMLMap; at: string}> {
+  if (!isSeq(node) || node.items.length === 0) {
+    fail(at(node), notAList);
+  }
+  for (const item of (node as {items: unknown[]}).items) {
+    const where = at(item);
+    if (!isMap(item)) {
+      fail(where, notAMapping);
+    }
+    yield {item: item as YAMLMap, at: where};
+  }
 }
 
 /**

@@ -5,9 +5,10 @@
  * tests read it. A malformed file stops the build with the file, the line
  * and the fix; ./check.ts then checks what the entries say.
  */
-import {isMap, isSeq} from 'yaml';
+import {isSeq} from 'yaml';
 
 import {
+  entriesOf,
   fieldsOf,
   isText,
   parseDataFile,
@@ -44,19 +45,13 @@ export function parseGlossary(
 ): GlossaryEntry[] {
   const yaml = parseDataFile(text, file);
   const {doc, at, fail} = yaml;
-  const list = doc.contents;
-  if (!isSeq(list) || list.items.length === 0) {
-    fail(
-      at(list),
-      'expected a list of terms, each starting «- id: …» (see the comments at the top)',
-    );
-  }
   const entries: GlossaryEntry[] = [];
-  for (const item of (list as {items: unknown[]}).items) {
-    const where = at(item);
-    if (!isMap(item)) {
-      fail(where, `each term is a mapping with ${REQUIRED.join(', ')}`);
-    }
+  for (const {item, at: where} of entriesOf(
+    yaml,
+    doc.contents,
+    'expected a list of terms, each starting «- id: …» (see the comments at the top)',
+    `each term is a mapping with ${REQUIRED.join(', ')}`,
+  )) {
     const fields: Record<string, string | string[]> = {};
     for (const {key, value, at: valueAt} of fieldsOf(yaml, item, KEYS)) {
       if (LISTS.has(key)) {
