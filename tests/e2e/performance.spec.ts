@@ -94,3 +94,58 @@ test('the page’s route chunks are asked for after main.js has run, in a task o
   expect(mainRan).toBeGreaterThanOrEqual(0);
   expect(firstChunk).toBeGreaterThan(mainRan);
 });
+
+test('the scripts a page runs at its start open with V8’s compile hint; one loaded on demand does not', async ({
+  page,
+  request,
+}) => {
+  // src/plugins/first-load/page-start/compileHints.ts: the hint and the
+  // size under which a script goes without it.
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const MIN_BYTES = 4096;
+  // Scripts the page has fetched; `run`: only those it fetched to run
+  // (a script element), not the idle prefetch of a link's page.
+  const scripts = (run = false) =>
+    page.evaluate(
+      (onlyRun) =>
+        (
+          performance.getEntriesByType(
+            'resource',
+          ) as PerformanceResourceTiming[]
+        )
+          .filter(
+            (entry) =>
+              new URL(entry.name).pathname.endsWith('.js') &&
+              (!onlyRun || entry.initiatorType === 'script'),
+          )
+          .map((entry) => new URL(entry.name).pathname),
+      run,
+    );
+  const opens = async (script: string) => {
+    const body = await (await request.get(script)).text();
+    return {body, hinted: body.startsWith(HINT)};
+  };
+  await open(page, '/docs/wordpress/rabota-pochty');
+  const atStart = await scripts();
+  // The runtime, main.js, the page's section, component and content.
+  expect(atStart.length).toBeGreaterThan(4);
+  let hinted = 0;
+  for (const script of atStart) {
+    const {body, hinted: has} = await opens(script);
+    if (body.length >= MIN_BYTES) {
+      expect(has, `${script} (${body.length} B) has no hint`).toBe(true);
+    }
+    if (has) hinted += 1;
+  }
+  expect(hinted).toBeGreaterThan(2);
+  // The search dialog's chunk comes when the reader opens it.
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const onDemand = (await scripts(true)).filter(
+    (script) => !atStart.includes(script),
+  );
+  expect(onDemand.length).toBeGreaterThan(0);
+  for (const script of onDemand) {
+    expect((await opens(script)).hinted, script).toBe(false);
+  }
+});

@@ -20,13 +20,16 @@
  *   defers each prefetch to idle time.
  * - ./theme/DocCard: section pages' cards without upstream's
  *   Intl.Segmenter (this plugin's theme path).
+ * - ./compileHints.ts: the scripts of a page's start open with V8's
+ *   compile hint, so Chromium compiles them off the main thread.
  */
 import path from 'node:path';
 
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {ledgerPatch, patchTarget} from '../../patches';
 import {firstLoadPlugin} from '../plugin';
+import {CompileHintsPlugin} from './compileHints';
 
 export {ssrTemplate} from './ssrTemplate';
 
@@ -97,7 +100,7 @@ const PREFETCH_IMPORTS = [
 ];
 
 /** One of the three plugins named first-load (../README.md). */
-export default function pageStartPlugin(): Plugin {
+export default function pageStartPlugin(context: LoadContext): Plugin {
   const shims = SHIMS.map(
     ({lib, module, target, name, shim, entry, browserOnly}) => {
       const libDir = lib();
@@ -123,7 +126,7 @@ export default function pageStartPlugin(): Plugin {
   // that hydration finds what it rendered.
   return firstLoadPlugin(
     __dirname,
-    (applied, _config, isServer, {currentBundler}) => {
+    (applied, config, isServer, {currentBundler}) => {
       const active = shims.filter(
         ({browserOnly}) => !(isServer && browserOnly),
       );
@@ -140,7 +143,13 @@ export default function pageStartPlugin(): Plugin {
           return shim && {patch: shim.patch, request: shim.file};
         },
       );
-      return {plugins: [replacements]};
+      // V8's compile hint on the scripts of a page's start
+      // (./compileHints.ts): the browser's production bundle only.
+      const hints =
+        !isServer && config.mode === 'production'
+          ? [new CompileHintsPlugin(context.generatedFilesDir)]
+          : [];
+      return {plugins: [replacements, ...hints]};
     },
   );
 }
