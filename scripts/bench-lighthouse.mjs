@@ -37,6 +37,11 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {
+  brotliCompressSync,
+  constants as zlibConstants,
+  gzipSync,
+} from 'node:zlib';
 
 import lighthouse from 'lighthouse';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
@@ -207,8 +212,16 @@ function strippedCopy(limitRoutes) {
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
       .replace(/<link\b[^>]*\bas=["']?script["']?[^>]*>/gi, '');
     writeFileSync(file, html);
-    rmSync(`${file}.gz`, {force: true});
-    rmSync(`${file}.br`, {force: true});
+    // Compressed as the build compresses HTML (src/plugins/build-output/
+    // precompress.ts): served raw, the page would arrive later and flatter
+    // the pages with scripts.
+    writeFileSync(`${file}.gz`, gzipSync(html, {level: 9}));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(html, {
+        params: {[zlibConstants.BROTLI_PARAM_QUALITY]: 10},
+      }),
+    );
   }
   return dir;
 }

@@ -2,19 +2,24 @@
  * V8's compile hint on the scripts every page runs at its start: the
  * bundler's runtime, main.js, and the chunks of the routes (the page's
  * component, content and props, its docs section). A script that opens
- * with the comment `//# allFunctionsCalledOnLoad` has all its functions
- * compiled by Chromium (136 and later) on the background thread that
- * streams the script from the network, instead of one by one on the main
- * thread the first time each is called — which, for main.js, is inside
- * the task that evaluates it, the longest of a page's start. Other
- * browsers read a comment.
+ * with the comment `//# allFunctionsCalledOnLoad` is compiled by Chromium
+ * (136 and later) eagerly, every function at once, its parse on the
+ * thread that streams the script; without it V8 pre-parses the file and
+ * compiles each function the first time it is called, on the main thread,
+ * inside the tasks that evaluate main.js and hydrate the page, the longest
+ * of a page's start (before this, a CPU profile of
+ * `/docs/wordpress/rabota-s-plaginami` at 4× slowdown put 28 of the 71 ms
+ * of main.js's evaluation in `__webpack_require__`'s own time: the lazy
+ * compiles of the module functions it calls). Lighthouse's script
+ * evaluation on the three article pages measured fell by 10–40 %
+ * (PATCHES.md). Other browsers read a comment.
  *
  * Chunks a feature loads on demand (search, the feedback form's details,
  * …) get no hint: most of their functions may never run. Nor do scripts
  * under 4 KiB (a route's props, a page's small wrappers): their compile
  * time is next to nothing, and each hint adds about 24 bytes (brotli) to
- * a page's first-load JS, whose budget is tight (README: 120 KB). A chunk runs at
- * a page's start when it is an entry chunk, or when it is imported by a
+ * a page's first-load JS, whose budget is tight (README: 120 KB). A chunk
+ * runs at a page's start when it is an entry chunk, or when it is imported by a
  * route registry: core's `registry.js`, or the modules the sections split
  * writes in `first-load/sections/` (../sections/split.ts).
  *
