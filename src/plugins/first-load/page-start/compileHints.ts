@@ -11,7 +11,7 @@
  * `/docs/wordpress/rabota-s-plaginami` at 4× slowdown put 28 of the 71 ms
  * of main.js's evaluation in `__webpack_require__`'s own time: the lazy
  * compiles of the module functions it calls). Lighthouse's script
- * evaluation on the three article pages measured fell by 10–40 %
+ * evaluation on the four article pages measured fell by 3–39 %
  * (PATCHES.md). Other browsers read a comment.
  *
  * Chunks a feature loads on demand (search, the feedback form's details,
