@@ -5,6 +5,10 @@
  * boundaries (react/react#31134); src/plugins/first-load/page-start/ssrTemplate.ts
  * drops them. In an attribute the browser reads a NUL as U+FFFD, which
  * breaks anchors such as the table of contents' links.
+ *
+ * Nothing runs or downloads a script before the first paint but the theme's
+ * inline scripts, and those come before the stylesheet: an inline script
+ * after it would make the parser wait for the CSS (ssrTemplate.ts, issue 31).
  */
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
@@ -37,6 +41,53 @@ describe('the HTML pages of the build', () => {
         .filter((file) => !built.has(file)),
       [],
     );
+  });
+
+  it('run their inline scripts before the stylesheet, and ask for no script file before the first paint', () => {
+    // The pages of the template (a client redirect such as docs/index.html
+    // is a few lines of its own).
+    const pages = files.filter((file) =>
+      /<meta name=["']?generator/.test(readFileSync(file, 'utf8')),
+    );
+    assert.ok(pages.length >= sitemapRoutes(build).length);
+    const wrong = pages.flatMap((file) => {
+      const html = readFileSync(file, 'utf8');
+      const page = path.relative(build, file);
+      const stylesheet = html.search(/<link\b[^>]*\brel=["']?stylesheet/);
+      const app = html.indexOf('id=__docusaurus');
+      if (stylesheet < 0 || app < 0) {
+        return [`${page}: no stylesheet or no app root`];
+      }
+      // Scripts the browser runs (JSON-LD is data): where each one is.
+      const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter(
+        ([, attributes]) => !/application\/ld\+json/.test(attributes!),
+      );
+      const problems: string[] = [];
+      if (!inline.some(({index}) => index < stylesheet)) {
+        problems.push(`${page}: no inline script before the stylesheet`);
+      }
+      for (const {index, 0: tag} of inline) {
+        if (index > stylesheet && index < app) {
+          problems.push(
+            `${page}: ${tag} between the stylesheet and the page (the parser waits for the CSS)`,
+          );
+        }
+        if (/\ssrc=/.test(tag)) {
+          problems.push(
+            `${page}: ${tag} in the HTML (starts before the first paint)`,
+          );
+        }
+      }
+      for (const [link] of html.matchAll(
+        /<link\b[^>]*\bas=["']?script["']?[^>]*>/g,
+      )) {
+        problems.push(
+          `${page}: ${link} (downloads a script before the first paint)`,
+        );
+      }
+      return problems;
+    });
+    assert.deepEqual(wrong, []);
   });
 
   it('hold no NUL and no replacement character', () => {

@@ -5,13 +5,26 @@
  *
  * Upstream puts `<script defer>` in the head: when they arrive fast they
  * run, and React hydrates, before the browser has painted anything, so the
- * first paint of the article waits for 170 KiB of JavaScript. Here the
- * head only preloads them at low priority (they download while the page
- * renders), and a small script at the end of the body starts them, in
- * order, once the browser reports the first contentful paint. A hidden tab
- * paints nothing and an old browser cannot report it: they start at once;
- * after 3 s the scripts start whatever happened. Measured with
- * `npm run bench:lighthouse`.
+ * first paint of the article waits for 170 KiB of JavaScript. Here a small
+ * script at the end of the body starts them, in order, once the browser
+ * reports the first contentful paint. A hidden tab paints nothing and an
+ * old browser cannot report it: they start at once; after 3 s the scripts
+ * start whatever happened. Nothing asks for them earlier: a
+ * `<link rel="preload">` for them (issue 30 had one, at low priority) makes
+ * their download share the connection with the stylesheet, and Lighthouse
+ * counts them in the page's LCP (issue 31: articles 0.99–1.29 × the LCP of
+ * the same page without scripts).
+ *
+ * The theme's inline scripts (the colour mode, the announcement bar: the
+ * preBodyTags' `<script>` elements) go in the head, before the stylesheet.
+ * Upstream writes them at the start of the body, after the stylesheet's
+ * link: a script there waits for the stylesheet to arrive, and the parser
+ * with it, so the whole article is parsed only once the CSS is in. Before
+ * the stylesheet they run at once and the article is parsed while the CSS
+ * downloads, as on the page without scripts. They only set attributes of
+ * `<html>`, which exists in the head. tests/integration/html.test.ts checks
+ * every page: no inline script between the stylesheet and the article.
+ * Measured with `npm run bench:lighthouse`.
  *
  * React 18's streaming server renderer, which Docusaurus uses, can flush
  * unwritten bytes of its 2 KB buffer when a multi-byte character (any
@@ -34,15 +47,13 @@ export const ssrTemplate = `<!DOCTYPE html>
       <%~ metaAttribute %>
     <% }); %>
     <%~ it.headTags %>
+    <%~ (it.preBodyTags.match(/<script>[\\s\\S]*?<\\/script>/g) || []).join('') %>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" />
-    <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
+    <%~ it.preBodyTags.replace(/<script>[\\s\\S]*?<\\/script>/g, '') %>
     <div id="__docusaurus"><%~ it.appHtml.split(String.fromCharCode(0)).join('') %></div>
     <%~ it.postBodyTags %>
     <script>(function(){var s=<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>,d=document,done=0;function run(){if(done++)return;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.body.appendChild(e)})}function soon(){setTimeout(run,0)}if(d.visibilityState==="hidden"||!window.PerformanceObserver){run();return}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true})}catch(e){run();return}setTimeout(run,3000)})()</script>
