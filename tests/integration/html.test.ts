@@ -46,13 +46,14 @@ describe('the HTML pages of the build', () => {
   it('run their inline scripts before the stylesheet, and ask for no script file before the first paint', () => {
     // The pages of the template (a client redirect such as docs/index.html
     // is a few lines of its own).
-    const pages = files.filter((file) =>
-      /<meta name=["']?generator/.test(readFileSync(file, 'utf8')),
-    );
+    const pages = files
+      .map((file) => ({
+        page: path.relative(build, file),
+        html: readFileSync(file, 'utf8'),
+      }))
+      .filter(({html}) => /<meta name=["']?generator/.test(html));
     assert.ok(pages.length >= sitemapRoutes(build).length);
-    const wrong = pages.flatMap((file) => {
-      const html = readFileSync(file, 'utf8');
-      const page = path.relative(build, file);
+    const wrong = pages.flatMap(({page, html}) => {
       const stylesheet = html.search(/<link\b[^>]*\brel=["']?stylesheet/);
       const app = html.indexOf('id=__docusaurus');
       if (stylesheet < 0 || app < 0) {

@@ -47,13 +47,14 @@ export const ssrTemplate = `<!DOCTYPE html>
       <%~ metaAttribute %>
     <% }); %>
     <%~ it.headTags %>
-    <%~ (it.preBodyTags.match(/<script>[\\s\\S]*?<\\/script>/g) || []).join('') %>
+    <% const inlineScript = /<script>[\\s\\S]*?<\\/script>/g; %>
+    <%~ (it.preBodyTags.match(inlineScript) || []).join('') %>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags.replace(/<script>[\\s\\S]*?<\\/script>/g, '') %>
+    <%~ it.preBodyTags.replace(inlineScript, '') %>
     <div id="__docusaurus"><%~ it.appHtml.split(String.fromCharCode(0)).join('') %></div>
     <%~ it.postBodyTags %>
     <script>(function(){var s=<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>,d=document,done=0;function run(){if(done++)return;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.body.appendChild(e)})}function soon(){setTimeout(run,0)}if(d.visibilityState==="hidden"||!window.PerformanceObserver){run();return}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true})}catch(e){run();return}setTimeout(run,3000)})()</script>
