@@ -29,6 +29,7 @@ import {searchFeature} from './src/plugins/search';
 import {readAlgolia} from './src/plugins/search/algolia';
 import {routeListFeature} from './src/plugins/route-list';
 import {siteOverviewFeature} from './src/plugins/site-overview';
+import {troubleshootingFeature} from './src/plugins/troubleshooting';
 import {uiLabelsFeature} from './src/plugins/ui-labels/remark';
 import {screenshotsFeature} from './src/plugins/screenshots';
 
@@ -97,6 +98,8 @@ const additionalLanguages = [
  */
 const features = siteFeatures([
   siteOverviewFeature,
+  // «Что случилось с сайтом?» on the home page: its tree, checked.
+  troubleshootingFeature,
   announcementResetFeature(announcement.id),
   codeHighlightingFeature(additionalLanguages),
   firstLoadFeature,

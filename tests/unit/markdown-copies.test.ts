@@ -127,6 +127,7 @@ function fixture(articles: Record<string, string>): CopiesInput {
     ],
     docs,
     sections: [{title: 'WordPress', permalinks: docs.map((d) => d.permalink)}],
+    guide: '## Что случилось с сайтом?\n\n### Письма не доходят\n\nСм. раздел.',
   };
 }
 
@@ -265,6 +266,20 @@ describe('Markdown copies', () => {
       llms,
       /## WordPress\n\n- \[Статья с вкладками\]\(https:\/\/docs\.example\.ru\/kb\/docs\/wp\/article\.md\): Описание статьи\.\n- \[Другая статья\]\(https:\/\/docs\.example\.ru\/kb\/docs\/wp\/other\.md\)/,
     );
+  });
+
+  it('puts the guide «Что случилось с сайтом?» into both files, before the articles', () => {
+    for (const file of ['llms.txt', 'llms-full.txt']) {
+      const text = read(file);
+      const at = text.indexOf(
+        '## Что случилось с сайтом?\n\n### Письма не доходят\n\nСм. раздел.\n',
+      );
+      assert.ok(at > 0, file);
+      assert.ok(
+        at < text.indexOf('docs/wp/'),
+        `${file}: the guide comes after the articles`,
+      );
+    }
   });
 
   it('puts every article into llms-full.txt', () => {

@@ -7,6 +7,7 @@ import Layout from '@theme/Layout';
 
 import HomeSearch from '@site/src/plugins/search/components/HomeSearch';
 import PostDate from '@site/src/components/PostDate';
+import TroubleshootingGuide from '@site/src/components/TroubleshootingGuide';
 import {countRu} from '@site/src/data/plural';
 import useProvider from '@site/src/hooks/useProvider';
 import type {
@@ -171,6 +172,7 @@ export default function HomePage({data}: Props): ReactNode {
       <main>
         <Hero />
         <div className="container">
+          <TroubleshootingGuide />
           <Sections sections={data.sections} />
           <LatestPosts posts={data.posts} />
           <Support />

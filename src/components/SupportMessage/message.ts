@@ -78,6 +78,43 @@ export function searchMessage({
 }
 
 /**
+ * «Что случилось с сайтом?» came to no answer: the symptom and the
+ * reader's answers, in order, so that support does not ask them again.
+ */
+export function guideMessage({
+  symptom,
+  turns,
+}: {
+  symptom: string;
+  /** Each question and the reader's answer, «Да» being true. */
+  turns: readonly {ask: string; yes: boolean}[];
+}): SupportMessage {
+  // The guide's texts mark file names as `code`; a mail is plain text.
+  const plain = (text: string) => text.replace(/`/g, '');
+  return {
+    subject: `Что случилось с сайтом: ${plain(symptom)}`,
+    body: [
+      GREETING,
+      '',
+      'Подсказчик базы знаний «Что случилось с сайтом?» не нашёл ответа.',
+      `Что случилось: ${plain(symptom)}`,
+      ...(turns.length > 0
+        ? [
+            'Мои ответы:',
+            ...turns.map(
+              ({ask, yes}) => `— ${plain(ask)} ${yes ? 'Да' : 'Нет'}`,
+            ),
+          ]
+        : []),
+      'Адрес сайта:',
+      '',
+      'Подробности:',
+      '',
+    ].join('\n'),
+  };
+}
+
+/**
  * A `mailto:` link with the subject and body filled in (RFC 6068): both
  * percent-encoded as UTF-8, line breaks as CRLF. The address is one that
  * src/data/provider.ts accepted, which needs no encoding.

@@ -20,6 +20,8 @@ import type {BuildStep, PostBuildProps} from '../build-output';
 import type {Feature} from '../features';
 import {alphabetical} from '../glossary/remark';
 import {readGlossary} from '../glossary/data';
+import {guideMarkdown, resolveTree} from '../troubleshooting/resolve';
+import {readTroubleshooting} from '../troubleshooting/tree';
 import {loadManifest} from '../screenshots/manifest';
 
 /** The admonition types of Docusaurus' theme (`theme.admonition.*`). */
@@ -60,6 +62,8 @@ export type CopiesInput = {
   glossary: {term: string; definition: string; url: string; title: string}[];
   /** Sidebar order: a category, or a doc at the top of the sidebar. */
   sections: {title: string; permalinks: string[]}[];
+  /** «Что случилось с сайтом?» (src/plugins/troubleshooting) as Markdown. */
+  guide: string;
 };
 
 const nonEmpty = (value: unknown): string | undefined =>
@@ -219,6 +223,16 @@ export function copiesInput(props: PostBuildProps): CopiesInput {
     })),
     glossary,
     sections,
+    // Its links were checked when the content loaded (the plugin stops
+    // the build on one that leads nowhere).
+    guide: guideMarkdown(
+      resolveTree(
+        readTroubleshooting(siteDir),
+        version.docs,
+        path.join(siteDir, 'docs'),
+      ),
+      siteUrl,
+    ),
   };
 }
 

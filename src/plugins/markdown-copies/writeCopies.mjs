@@ -152,6 +152,8 @@ const lines = [
   `> ${input.site.summary}`,
   '',
   `Каждая статья есть в Markdown: её адрес с окончанием .md. Все статьи одним файлом: ${absolute(`${baseUrl}llms-full.txt`)}`,
+  '',
+  input.guide,
 ];
 for (const section of input.sections) {
   const docs = section.permalinks.filter((permalink) => !listed.has(permalink));
@@ -181,7 +183,7 @@ const order = [
     .map((doc) => doc.permalink)
     .filter((permalink) => !listed.has(permalink)),
 ];
-const full = `# ${input.site.title}\n\n> ${input.site.summary}\n\n${order
+const full = `# ${input.site.title}\n\n> ${input.site.summary}\n\n${input.guide}\n\n${order
   .map((permalink) => copies.get(permalink).trimEnd())
   .join('\n\n')}\n`;
 await writeFile(path.join(outDir, 'llms-full.txt'), full);
