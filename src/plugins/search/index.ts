@@ -19,6 +19,7 @@
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import type {BuildStep} from '../build-output';
@@ -78,6 +79,18 @@ export default function searchPlugin(context: LoadContext): Plugin {
         component: path.join(__dirname, 'SearchPage.tsx'),
         exact: true,
       });
+    },
+    // The articles' addresses and titles for the not-found page
+    // (./notFound.ts), which imports them as
+    // `@generated/search/default/articles.json` when it is shown: an old
+    // address is matched against the articles' file names.
+    async allContentLoaded({allContent, actions}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as
+        DocsContent | undefined;
+      const articles = (docs?.loadedVersions[0]?.docs ?? [])
+        .filter((doc) => !doc.unlisted)
+        .map((doc) => ({url: doc.permalink, title: doc.title}));
+      await actions.createData('articles.json', JSON.stringify(articles));
     },
   };
 }

@@ -1,0 +1,32 @@
+import {lazy, Suspense, type ReactNode} from 'react';
+import Content from '@theme-init/NotFound/Content';
+import type ContentType from '@theme/NotFound/Content';
+import type {WrapperProps} from '@docusaurus/types';
+
+type Props = WrapperProps<typeof ContentType>;
+
+const Suggestions = lazy(
+  () => import('../../../components/NotFoundSuggestions'),
+);
+
+/**
+ * Wrapper: the not-found page keeps its texts (i18n/ru/code.json,
+ * theme.NotFound.*) and gets, below them, the articles found from the words
+ * of the dead address (../../../components/NotFoundSuggestions). The docs'
+ * layout renders this component for a path under /docs/ that matches no
+ * article, so it is in the scripts of every doc page: it stays this small,
+ * and the suggestions with the search engine they use are a chunk of their
+ * own, loaded only where a not-found page is rendered (the server renders
+ * it into the 404 page, which keeps their room from the first paint).
+ * Part of the offline search: with Algolia this folder is not in the build.
+ */
+export default function NotFoundContentWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <Content {...props} />
+      <Suspense>
+        <Suggestions />
+      </Suspense>
+    </>
+  );
+}

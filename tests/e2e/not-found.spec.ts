@@ -1,0 +1,67 @@
+/**
+ * The not-found page suggests articles from the words of the dead address
+ * (issue 32): an old link to an article whose section folder changed (the
+ * article's file name under /docs/ alone) still leads to it. The
+ * articles come from the build's route list; the spec's texts stay.
+ */
+import {expect, test} from '@playwright/test';
+
+import {articles, siteContent} from '../site-routes';
+import {
+  NOT_FOUND,
+  NOT_FOUND_TITLE,
+  analyseAxe,
+  collectConsoleProblems,
+  consoleProblemsOf,
+  describeAxe,
+  root,
+} from './utils';
+
+const all = articles(siteContent(root));
+
+function suggestions(page: import('@playwright/test').Page) {
+  return page.getByRole('region', {name: 'Возможно, вы искали'});
+}
+
+test('an old address of every article suggests that article, in at most three', async ({
+  page,
+}) => {
+  const missed: string[] = [];
+  for (const article of all) {
+    const slug = article.route.split('/').at(-1)!;
+    const dead = `/docs/${slug}`;
+    if (dead === article.route) continue; // an article at the top of docs/
+    const response = await page.goto(dead);
+    expect(response?.status(), dead).toBe(404);
+    const region = suggestions(page);
+    await expect(region, dead).toBeVisible();
+    const links = region.getByRole('list').getByRole('link');
+    expect(await links.count()).toBeLessThanOrEqual(3);
+    const hrefs = await links.evaluateAll((list) =>
+      list.map((a) => a.getAttribute('href')),
+    );
+    if (!hrefs.includes(article.route)) {
+      missed.push(`${dead} → ${hrefs.join(', ')}`);
+    }
+  }
+  expect(missed).toEqual([]);
+});
+
+test('the page keeps its texts, suggests nothing for an address without words, and is axe clean', async ({
+  page,
+}) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto('/docs/wordpress/rabota-pochti-staraya');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    NOT_FOUND_TITLE,
+  );
+  await expect(suggestions(page)).toBeVisible();
+  expect(describeAxe(await analyseAxe(page))).toEqual([]);
+  await page.goto('/2024/05/');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(
+    NOT_FOUND_TITLE,
+  );
+  await page.waitForLoadState('networkidle');
+  await expect(suggestions(page)).toHaveCount(0);
+  expect(consoleProblemsOf(NOT_FOUND, problems)).toEqual([]);
+});
