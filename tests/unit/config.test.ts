@@ -22,6 +22,7 @@ import remarkGlossary from '../../src/plugins/glossary/remark';
 import rehypeImageZoom from '../../src/plugins/screenshots/rehype';
 import remarkScreenshots from '../../src/plugins/screenshots/remark';
 import remarkUiLabels from '../../src/plugins/ui-labels/remark';
+import remarkChecklists from '../../src/plugins/checklists/remark';
 import {readSectionPdfs} from '../../src/plugins/print';
 import {decodeTokens} from '../../src/plugins/code-highlighting/codeTokens';
 import {filesUnder} from '../content/pages';
@@ -178,7 +179,7 @@ describe('features (src/plugins/features.ts)', () => {
       const options = contentOptions[section];
       assert.deepEqual(
         options.remarkPlugins.map(fn),
-        names(remarkUiLabels),
+        names(remarkUiLabels, remarkChecklists),
         section,
       );
       assert.deepEqual(

@@ -1,5 +1,6 @@
-import {useId, useState, type ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 
+import {useTicks} from '@site/src/components/Checklist/useTicks';
 import {countRu} from '@site/src/data/plural';
 
 import styles from './styles.module.css';
@@ -65,26 +66,18 @@ function verdict(done: number, total: number): string {
   return 'Начните с обновлений и резервных копий: они защищают лучше всего.';
 }
 
+const IDS = ITEMS.map((item) => item.id);
+
 /**
- * An interactive self-check for the MDX blog post. State lives in React only:
- * nothing is stored or sent anywhere.
+ * An interactive self-check for the MDX blog post. The ticks are kept in the
+ * reader's browser, like a Markdown task list's (src/components/Checklist);
+ * nothing is sent anywhere.
  */
 export default function SecurityChecklist(): ReactNode {
-  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const {ticks: checked, kept, toggle, reset} = useTicks(IDS);
   const baseId = useId();
   const done = checked.size;
   const total = ITEMS.length;
-
-  const toggle = (id: string) =>
-    setChecked((previous) => {
-      const next = new Set(previous);
-      if (next.has(id)) {
-        next.delete(id);
-      } else {
-        next.add(id);
-      }
-      return next;
-    });
 
   return (
     <section className={styles.checklist} aria-labelledby={`${baseId}-title`}>
@@ -128,11 +121,17 @@ export default function SecurityChecklist(): ReactNode {
         <button
           type="button"
           className="button button--secondary button--sm"
-          onClick={() => setChecked(new Set())}
+          onClick={reset}
           disabled={done === 0}>
           Сбросить отметки
         </button>
       </div>
+      {!kept && (
+        <p role="status">
+          Браузер не даёт сохранить отметки: после перезагрузки страницы они
+          пропадут.
+        </p>
+      )}
     </section>
   );
 }
