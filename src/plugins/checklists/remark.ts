@@ -6,6 +6,8 @@
  * Any other list is left alone.
  */
 
+import {mdxImport} from '../mdxImport';
+
 interface MdastNode {
   type: string;
   checked?: boolean | null;
@@ -16,33 +18,6 @@ interface MdastNode {
 
 export const COMPONENT = 'Checklist';
 const SOURCE = '@site/src/components/Checklist';
-
-/** `import Checklist from '@site/src/components/Checklist';` as MDX wants it. */
-function importNode(): MdastNode {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${COMPONENT} from '${SOURCE}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        comments: [],
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [
-              {
-                type: 'ImportDefaultSpecifier',
-                local: {type: 'Identifier', name: COMPONENT},
-              },
-            ],
-            source: {type: 'Literal', value: SOURCE, raw: `'${SOURCE}'`},
-          },
-        ],
-      },
-    },
-  };
-}
 
 const isTaskList = (node: MdastNode): boolean =>
   node.type === 'list' &&
@@ -70,7 +45,10 @@ function wrap(node: MdastNode): boolean {
 export default function remarkChecklists() {
   return (tree: MdastNode): void => {
     if (wrap(tree)) {
-      tree.children = [importNode(), ...(tree.children ?? [])];
+      tree.children = [
+        mdxImport(COMPONENT, SOURCE) as MdastNode,
+        ...(tree.children ?? []),
+      ];
     }
   };
 }

@@ -20,6 +20,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {mdxImport} from '../mdxImport';
 import {createMatcher, glossaryProblems} from './check';
 import {GLOSSARY_FILE, readGlossary, type GlossaryEntry} from './data';
 
@@ -64,30 +65,7 @@ const CONTAINERS = new Set([
 
 /** `import GlossaryTerm from '@theme/GlossaryTerm';` as MDX wants it. */
 function importNode(name: string): MdastNode {
-  const source = `@theme/${name}`;
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${name} from '${source}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        comments: [],
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [
-              {
-                type: 'ImportDefaultSpecifier',
-                local: {type: 'Identifier', name},
-              },
-            ],
-            source: {type: 'Literal', value: source, raw: `'${source}'`},
-          },
-        ],
-      },
-    },
-  };
+  return mdxImport(name, `@theme/${name}`);
 }
 
 function jsx(name: string, id: string, children: MdastNode[]): MdastNode {
