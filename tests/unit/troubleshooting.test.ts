@@ -21,6 +21,7 @@ import {
   walks,
 } from '../../src/plugins/troubleshooting/tree';
 import {guideMessage} from '../../src/components/SupportMessage/message';
+import {filesUnder} from '../content/pages';
 import {findSiteRoot} from '../site-root';
 
 const root = findSiteRoot(__dirname);
@@ -65,6 +66,36 @@ describe(`the troubleshooting tree (${TROUBLESHOOTING_FILE})`, () => {
         `${symptom.at}: a question is asked twice on one path`,
       );
     }
+  });
+
+  it('quotes only what an article of docs/ quotes, word for word', () => {
+    // The product's texts in the tree («…») are the articles' quotes, which
+    // the content checks hold against the product's strings.
+    const sources = filesUnder(root, 'docs')
+      .filter((file) => /\.mdx?$/.test(file))
+      .map((file) => readFileSync(path.join(root, file), 'utf8'))
+      .join('\n');
+    const texts = symptoms.flatMap((symptom) => {
+      const all = [symptom.symptom];
+      for (const {turns, end} of walks([symptom])) {
+        all.push(...turns.map((turn) => turn.ask));
+        all.push('answer' in end ? end.answer : end.support);
+      }
+      return all;
+    });
+    const unquoted = [
+      ...new Set(
+        texts.flatMap((text) =>
+          [...text.matchAll(/«([^»]+)»/g)].map((match) => match[1]!),
+        ),
+      ),
+    ].filter(
+      (quote) =>
+        ![`:msg[${quote}]`, `:ui[${quote}]`, `«${quote}»`, `\`${quote}\``].some(
+          (form) => sources.includes(form),
+        ),
+    );
+    assert.deepEqual(unquoted, []);
   });
 
   it('names a link that leads nowhere, with its file and line', () => {
