@@ -23,6 +23,7 @@ describe('the words of a dead address', () => {
       ['wordpress', 'rabota', 'plaginami'],
     );
     assert.deepEqual(addressWords('/blog/2024/05/page/2/index.php'), []);
+    assert.deepEqual(addressWords('/docs/oshibki-php.php'), ['oshibki', 'php']);
     assert.deepEqual(addressWords('/docs/Rabota_Pochty/rabota-pochty'), [
       'rabota',
       'pochty',

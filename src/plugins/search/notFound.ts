@@ -6,7 +6,10 @@
  */
 import {STOP_WORDS, stem} from './text/words';
 
-/** Parts of an address that say nothing about the article. */
+/**
+ * Parts of an address that say nothing about the article. Not `php`: the
+ * word names articles here; a `.php` ending is dropped on its own.
+ */
 const NOISE = new Set([
   'docs',
   'doc',
@@ -18,7 +21,6 @@ const NOISE = new Set([
   'index',
   'html',
   'htm',
-  'php',
   'amp',
   'www',
   'kb',
