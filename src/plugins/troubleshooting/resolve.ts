@@ -27,6 +27,14 @@ export function resolveTree(
     // `@site/docs/wordpress/rabota-pochty.md`
     docs.map((doc) => [doc.source.replace(/^@site\/docs\//, ''), doc]),
   );
+  // Each article read once, however many answers lead into it.
+  const sources = new Map<string, string>();
+  const source = (file: string): string => {
+    if (!sources.has(file)) {
+      sources.set(file, readFileSync(path.join(docsDir, file), 'utf8'));
+    }
+    return sources.get(file)!;
+  };
   const resolve = (link: string, at: string) => {
     const {file, anchor} = splitArticle(link);
     const doc = byFile.get(file);
@@ -38,13 +46,7 @@ export function resolveTree(
     return {
       to: anchor === undefined ? doc.permalink : `${doc.permalink}#${anchor}`,
       title: doc.title,
-      section:
-        anchor === undefined
-          ? ''
-          : headingText(
-              readFileSync(path.join(docsDir, file), 'utf8'),
-              anchor,
-            )!,
+      section: anchor === undefined ? '' : headingText(source(file), anchor)!,
     };
   };
   const client = (step: Step): GuideStep => {
