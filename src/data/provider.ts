@@ -33,6 +33,17 @@ export type Hosting = {
   smtpPortStartTls: number;
   /** Hosting panel: where mailboxes are created and their passwords set. */
   mailboxesPath: string;
+  /**
+   * The host's SPF record to include (`include:…`): the servers that send
+   * the mail of a domain hosted here. The mail records' generator and the
+   * mail article write `v=spf1 include:<this> ~all`.
+   */
+  spfInclude: string;
+  /**
+   * The DKIM selector the mail server signs with: the record's name is
+   * `<selector>._domainkey.<domain>`.
+   */
+  dkimSelector: string;
   /** Hosting panel: where DKIM signing is switched on for a domain. */
   dkimPath: string;
   /** Hosting panel: where a domain's DNS records (SPF, DMARC) are edited. */
@@ -61,6 +72,8 @@ export const HOSTING_VALUE_KINDS: Record<keyof Hosting, 'code' | 'path'> = {
   smtpHost: 'code',
   smtpPortSsl: 'code',
   smtpPortStartTls: 'code',
+  spfInclude: 'code',
+  dkimSelector: 'code',
   mailboxesPath: 'path',
   dkimPath: 'path',
   dnsPath: 'path',
@@ -109,6 +122,8 @@ export const PROVIDER_ENV = {
   smtpHost: 'PROVIDER_SMTP_HOST',
   smtpPortSsl: 'PROVIDER_SMTP_PORT_SSL',
   smtpPortStartTls: 'PROVIDER_SMTP_PORT_STARTTLS',
+  spfInclude: 'PROVIDER_SPF_INCLUDE',
+  dkimSelector: 'PROVIDER_DKIM_SELECTOR',
 } as const;
 
 export const DEFAULT_PROVIDER: Provider = {
@@ -127,6 +142,8 @@ export const DEFAULT_PROVIDER: Provider = {
     smtpHost: 'smtp.hosting.example',
     smtpPortSsl: 465,
     smtpPortStartTls: 587,
+    spfInclude: '_spf.hosting.example',
+    dkimSelector: 'mail',
     mailboxesPath: 'Почта → Почтовые ящики',
     dkimPath: 'Почта → DKIM',
     dnsPath: 'Домены → DNS-записи',
@@ -198,6 +215,37 @@ function readEmail(env: Env, variable: string, fallback: string): string {
   return `${local}@${host.toLowerCase()}`;
 }
 
+/**
+ * A DNS name whose labels may start with `_` (RFC 8552 underscored names,
+ * e.g. `_spf.hosting.example`): what an SPF `include:` names.
+ */
+const DNS_NAME =
+  /^(?=.{1,253}$)(_?[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.(_?[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?))+$/i;
+
+/** One or more DNS labels without a leading dot, e.g. `mail` or `s1.mail`. */
+const DKIM_SELECTOR =
+  /^(?=.{1,63}$)[a-z0-9]([a-z0-9_-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9_-]*[a-z0-9])?)*$/i;
+
+/** A value read with `pattern`, lower-cased; a mismatch names the variable. */
+function readName(
+  env: Env,
+  variable: string,
+  fallback: string,
+  pattern: RegExp,
+  example: string,
+): string {
+  const value = env[variable]?.trim();
+  if (!value) {
+    return fallback;
+  }
+  if (!pattern.test(value)) {
+    throw new Error(
+      `${variable}="${value}" is not a DNS name of the expected form (expected e.g. ${example})`,
+    );
+  }
+  return value.toLowerCase();
+}
+
 /** A TCP port, 1–65535. */
 function readPort(env: Env, variable: string, fallback: number): number {
   const value = env[variable]?.trim();
@@ -255,6 +303,20 @@ export function getProvider(env: Env = process.env): Provider {
         env,
         PROVIDER_ENV.smtpPortStartTls,
         DEFAULT_PROVIDER.hosting.smtpPortStartTls,
+      ),
+      spfInclude: readName(
+        env,
+        PROVIDER_ENV.spfInclude,
+        DEFAULT_PROVIDER.hosting.spfInclude,
+        DNS_NAME,
+        '_spf.hosting.example, without include: or v=spf1',
+      ),
+      dkimSelector: readName(
+        env,
+        PROVIDER_ENV.dkimSelector,
+        DEFAULT_PROVIDER.hosting.dkimSelector,
+        DKIM_SELECTOR,
+        'mail, without ._domainkey',
       ),
     },
   };

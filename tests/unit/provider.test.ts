@@ -104,6 +104,39 @@ describe('provider identity', () => {
     assert.equal(hosting.dkimPath, DEFAULT_PROVIDER.hosting.dkimPath);
   });
 
+  it('takes the SPF include and the DKIM selector from the environment', () => {
+    const {hosting} = getProvider({
+      PROVIDER_SPF_INCLUDE: ' _SPF.Mail.test.example ',
+      PROVIDER_DKIM_SELECTOR: 'S1.Mail',
+    });
+    assert.equal(hosting.spfInclude, '_spf.mail.test.example');
+    assert.equal(hosting.dkimSelector, 's1.mail');
+    for (const value of [
+      'include:_spf.test.example',
+      'v=spf1 include:_spf.test.example ~all',
+      '_spf',
+      '_spf..test.example',
+    ]) {
+      assert.throws(
+        () => getProvider({PROVIDER_SPF_INCLUDE: value}),
+        /PROVIDER_SPF_INCLUDE=.*not a DNS name.*_spf\.hosting\.example/,
+        value,
+      );
+    }
+    for (const value of [
+      'mail._domainkey',
+      'mail._domainkey.example.ru',
+      '.mail',
+      'ma il',
+    ]) {
+      assert.throws(
+        () => getProvider({PROVIDER_DKIM_SELECTOR: value}),
+        /PROVIDER_DKIM_SELECTOR=.*not a DNS name/,
+        value,
+      );
+    }
+  });
+
   it('keeps example hosts on the reserved .example domain', () => {
     assert.match(DEFAULT_PROVIDER.hosting.smtpHost, /\.example$/);
   });
