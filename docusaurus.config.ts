@@ -30,6 +30,7 @@ import {readAlgolia} from './src/plugins/search/algolia';
 import {routeListFeature} from './src/plugins/route-list';
 import {siteOverviewFeature} from './src/plugins/site-overview';
 import {troubleshootingFeature} from './src/plugins/troubleshooting';
+import {generatorsFeature} from './src/plugins/generators';
 import {checklistsFeature} from './src/plugins/checklists';
 import {uiLabelsFeature} from './src/plugins/ui-labels/remark';
 import {screenshotsFeature} from './src/plugins/screenshots';
@@ -110,6 +111,9 @@ const features = siteFeatures([
   uiLabelsFeature,
   // Task lists (`- [ ] …`) that keep the reader's ticks.
   checklistsFeature,
+  // `<Generator kind="…" />`: records and config blocks with the reader's
+  // domain and the provider's values.
+  generatorsFeature(provider.hosting),
   // After the pages: Markdown copies and llms.txt, search index, CSP, in
   // this order, from one postBuild (src/plugins/build-output), with the
   // compressed twins written alongside. The copies come first:

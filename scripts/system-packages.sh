@@ -5,6 +5,10 @@
 # the HTTPS server block). `npm run pdf` prints with the same Chromium and
 # nginx, and poppler's pdfinfo (poppler-utils) numbers its contents; the
 # node tests read the PDFs with pdfinfo, pdftotext, pdffonts and pdfimages.
+# The generators' outputs are checked by the programs that read them
+# (tests/integration/generators.test.ts): PHP's CLI (`php -l`) and CGI
+# (.user.ini), Apache with mod_rewrite and mod_ssl (.htaccess redirects)
+# and Apache's PHP module (php_value).
 #   bash scripts/system-packages.sh            npm test: only checks; names
 #                                              what is missing and the
 #                                              command that installs it
@@ -15,6 +19,7 @@ set -euo pipefail
 chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
 nginx_bin=${NGINX:-/usr/sbin/nginx}
 brotli_module=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+apache_modules=/usr/lib/apache2/modules
 
 find_missing() {
   missing=()
@@ -22,6 +27,12 @@ find_missing() {
   [[ -x $nginx_bin ]] || missing+=(nginx)
   [[ -f $brotli_module ]] || missing+=(libnginx-mod-http-brotli-static)
   command -v openssl >/dev/null || missing+=(openssl)
+  command -v php >/dev/null || missing+=(php-cli)
+  command -v php-cgi >/dev/null || missing+=(php-cgi)
+  [[ -x /usr/sbin/apache2 && -f $apache_modules/mod_rewrite.so ]] ||
+    missing+=(apache2)
+  compgen -G "$apache_modules/libphp*.so" >/dev/null ||
+    missing+=(libapache2-mod-php)
   local tool
   for tool in pdfinfo pdftotext pdffonts pdfimages; do
     if ! command -v "$tool" >/dev/null; then

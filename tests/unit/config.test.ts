@@ -23,6 +23,7 @@ import rehypeImageZoom from '../../src/plugins/screenshots/rehype';
 import remarkScreenshots from '../../src/plugins/screenshots/remark';
 import remarkUiLabels from '../../src/plugins/ui-labels/remark';
 import remarkChecklists from '../../src/plugins/checklists/remark';
+import remarkGenerators from '../../src/plugins/generators/remark';
 import {readSectionPdfs} from '../../src/plugins/print';
 import {decodeTokens} from '../../src/plugins/code-highlighting/codeTokens';
 import {filesUnder} from '../content/pages';
@@ -179,7 +180,7 @@ describe('features (src/plugins/features.ts)', () => {
       const options = contentOptions[section];
       assert.deepEqual(
         options.remarkPlugins.map(fn),
-        names(remarkUiLabels, remarkChecklists),
+        names(remarkUiLabels, remarkChecklists, remarkGenerators),
         section,
       );
       assert.deepEqual(

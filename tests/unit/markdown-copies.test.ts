@@ -36,6 +36,8 @@ import TabItem from '@theme/TabItem';
 export const unused = 1;
 
 Сервер: <ProviderValue name="smtpHost" />, раздел <ProviderValue name="dkimPath" />.
+
+<Generator kind="mail" />
 Нажмите <kbd>Ctrl</kbd>+<kbd>C</kbd>. Откройте :ui[Плагины → Установленные] и прочтите :msg[Плагин активирован.]
 
 {/* комментарий автора */}
@@ -115,6 +117,14 @@ function fixture(articles: Record<string, string>): CopiesInput {
     providerValues: {
       smtpHost: {value: 'smtp.test.example', kind: 'code'},
       dkimPath: {value: 'Почта → DKIM', kind: 'path'},
+    },
+    generators: {
+      mail: {
+        description: 'Здесь форма: домен сайта.',
+        title: 'Записи для домена example.ru',
+        language: 'text',
+        text: 'Имя: @   Тип: TXT   Значение: v=spf1 include:_spf.test.example ~all',
+      },
     },
     screenshots: [{name: 'shot', alt: 'Список плагинов', caption: 'Плагины'}],
     glossary: [
@@ -200,6 +210,15 @@ describe('Markdown copies', () => {
     assert.match(
       md,
       /Сервер: `smtp\.test\.example`, раздел \*\*Почта → DKIM\*\*\./,
+    );
+  });
+
+  it('writes a generator as what its form asks and the sample output', () => {
+    assert.ok(
+      md.includes(
+        'Здесь форма: домен сайта.\n\n```text title="Записи для домена example.ru"\nИмя: @   Тип: TXT   Значение: v=spf1 include:_spf.test.example ~all\n```\n',
+      ),
+      md,
     );
   });
 
@@ -308,6 +327,13 @@ describe('Markdown copies refuse what they cannot write', () => {
     await assert.rejects(
       convert({'bad.md': 'Порт <ProviderValue name="port" />.\n'}),
       /docs\/wp\/bad\.md: <ProviderValue name="port" \/>: no such value/,
+    );
+  });
+
+  it('an unknown generator', async () => {
+    await assert.rejects(
+      convert({'bad.md': 'Форма.\n\n<Generator kind="nginx" />\n'}),
+      /docs\/wp\/bad\.md: <Generator kind="nginx" \/>: no such generator; the kinds are mail/,
     );
   });
 

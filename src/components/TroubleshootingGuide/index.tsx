@@ -8,6 +8,7 @@ import {
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import symptoms from '@generated/troubleshooting/default/symptoms.json';
+import useNearScreen from '@site/src/hooks/useNearScreen';
 
 import type {GuideProps} from './Guide';
 import Inline from './Inline';
@@ -42,24 +43,8 @@ export default function TroubleshootingGuide(): ReactNode {
     );
   };
 
-  useEffect(() => {
-    setEnhanced(true);
-    const element = section.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          load();
-        }
-      },
-      {rootMargin: '300px'},
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  useEffect(() => setEnhanced(true), []);
+  useNearScreen(section, load);
 
   const choose = (id: string): void => {
     setChosen(id);

@@ -16,6 +16,8 @@
 // - `:::tip[Title]` and the other admonitions: a quote that starts with the
 //   title in bold (the site's Russian label when the author gave none);
 // - `<ProviderValue name>`: this build's value, as code or bold like the page;
+// - `<Generator kind>`: what its form asks, then its output for the sample
+//   values as a code block;
 // - `:ui[…]`: bold; `:msg[…]`: the text in «ёлочки», like the page;
 // - `::screenshot{name}`: the image (absolute URL) and its caption;
 // - `::glossary` (docs/intro.md): a line per term of src/plugins/glossary,
@@ -104,6 +106,7 @@ const MAGIC_COMMENT =
  * @param {string} context.url the page's absolute address
  * @param {Record<string, string>} context.admonitionLabels admonition type → Russian label
  * @param {Record<string, {value: string, kind: 'code' | 'path'}>} context.providerValues
+ * @param {Record<string, {description: string, title: string, language: string, text: string}>} context.generators
  * @param {Map<string, {alt: string, caption: string}>} context.screenshots by name
  * @param {{term: string, definition: string, url: string, title: string}[]} [context.glossary] for `::glossary`
  * @param {(url: string) => string} context.link an absolute URL for a link target
@@ -143,6 +146,28 @@ export function convertArticle(source, context) {
           ? {type: 'inlineCode', value: entry.value}
           : strong([text(entry.value)]);
       return inFlow ? [paragraph([value])] : [value];
+    }
+    if (name === 'Generator' && inFlow) {
+      const kind = attribute(node, 'kind');
+      const entry =
+        typeof kind === 'string' &&
+        Object.prototype.hasOwnProperty.call(context.generators, kind)
+          ? context.generators[kind]
+          : undefined;
+      if (!entry) {
+        fail(
+          `<Generator kind=${JSON.stringify(kind)} />: no such generator; the kinds are ${Object.keys(context.generators).join(', ')} (src/components/Generator/build.ts)`,
+        );
+      }
+      return [
+        paragraph([text(entry.description)]),
+        {
+          type: 'code',
+          lang: entry.language,
+          meta: `title=${JSON.stringify(entry.title)}`,
+          value: entry.text,
+        },
+      ];
     }
     if (name === 'kbd') {
       const value = {type: 'inlineCode', value: textOf(node)};

@@ -16,6 +16,11 @@ import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 
 import {HOSTING_VALUE_KINDS, type Provider} from '../../data/provider';
+import {
+  GENERATOR_DESCRIPTIONS,
+  GENERATOR_KINDS,
+  sampleOutput,
+} from '../../components/Generator/build';
 import type {BuildStep, PostBuildProps} from '../build-output';
 import type {Feature} from '../features';
 import {alphabetical} from '../glossary/remark';
@@ -48,6 +53,11 @@ export type CopiesInput = {
   /** `:::tip` without a title → the label the site shows, e.g. «Совет». */
   admonitionLabels: Record<string, string>;
   providerValues: Record<string, {value: string; kind: 'code' | 'path'}>;
+  /** `<Generator kind>` → its description and the sample output. */
+  generators: Record<
+    string,
+    {description: string; title: string; language: string; text: string}
+  >;
   screenshots: {name: string; alt: string; caption: string}[];
   docs: {
     /** Relative to siteDir, with `/`: `docs/wordpress/rabota-pochty.md`. */
@@ -203,6 +213,15 @@ export function copiesInput(props: PostBuildProps): CopiesInput {
         {
           value: String(provider.hosting[name as keyof Provider['hosting']]),
           kind,
+        },
+      ]),
+    ),
+    generators: Object.fromEntries(
+      GENERATOR_KINDS.map((kind) => [
+        kind,
+        {
+          description: GENERATOR_DESCRIPTIONS[kind],
+          ...sampleOutput(kind, provider.hosting),
         },
       ]),
     ),

@@ -4,7 +4,8 @@
 //
 // Reads on standard input, as JSON (./index.ts, `CopiesInput`):
 // {siteDir, outDir, siteUrl, baseUrl, site: {title, summary},
-//  admonitionLabels, providerValues, screenshots: [{name, alt, caption}],
+//  admonitionLabels, providerValues, generators,
+//  screenshots: [{name, alt, caption}],
 //  docs: [{source, permalink, title, description, checkedWith, checkedAgainst}],
 //  sections: [{title, permalinks}]}
 // and prints one line: what it wrote. A problem exits with its message.
@@ -124,6 +125,7 @@ for (const doc of input.docs) {
       url: pageUrl,
       admonitionLabels: input.admonitionLabels,
       providerValues: input.providerValues,
+      generators: input.generators,
       screenshots,
       glossary: input.glossary,
       link,
