@@ -79,6 +79,31 @@ describe('the generators remark plugin', () => {
     );
   });
 
+  it('imports the Site Health check where it stands, and refuses attributes', () => {
+    const check: Node = {
+      type: 'mdxJsxFlowElement',
+      name: 'SiteHealthCheck',
+      attributes: [],
+      children: [],
+    };
+    const tree = transform([check]);
+    assert.equal(
+      tree.children![0]!.value,
+      "import SiteHealthCheck from '@site/src/components/SiteHealthCheck';",
+    );
+    assert.throws(
+      () =>
+        transform([
+          {
+            ...check,
+            attributes: [{type: 'mdxJsxAttribute', name: 'lang', value: 'ru'}],
+            position: {start: {line: 4}},
+          },
+        ]),
+      /docs\/wp\/a\.md:4: <SiteHealthCheck>: write it as <SiteHealthCheck \/>/,
+    );
+  });
+
   it('leaves a page without a generator as it is', () => {
     const tree = transform([{type: 'paragraph', children: []}]);
     assert.equal(tree.children!.length, 1);

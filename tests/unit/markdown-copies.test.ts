@@ -38,6 +38,8 @@ export const unused = 1;
 Сервер: <ProviderValue name="smtpHost" />, раздел <ProviderValue name="dkimPath" />.
 
 <Generator kind="mail" />
+
+<SiteHealthCheck />
 Нажмите <kbd>Ctrl</kbd>+<kbd>C</kbd>. Откройте :ui[Плагины → Установленные] и прочтите :msg[Плагин активирован.]
 
 {/* комментарий автора */}
@@ -219,6 +221,13 @@ describe('Markdown copies', () => {
         'Здесь форма: домен сайта.\n\n```text title="Записи для домена example.ru"\nИмя: @   Тип: TXT   Значение: v=spf1 include:_spf.test.example ~all\n```\n',
       ),
       md,
+    );
+  });
+
+  it('writes the Site Health check as what it does', () => {
+    assert.match(
+      md,
+      /\n\nНа странице статьи здесь проверка: в поле вставляют текст/,
     );
   });
 

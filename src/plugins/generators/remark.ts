@@ -5,7 +5,8 @@
  * sample values as a fenced code block, which the build colours like any
  * other: what a reader without JavaScript and a printout get. An unknown
  * kind, a kind that is not a plain string, or another attribute stops the
- * build at the file's line.
+ * build at the file's line. `<SiteHealthCheck />` (the requirements
+ * article's check of a Site Health export) gets its import the same way.
  */
 
 import {
@@ -33,6 +34,9 @@ interface VFileLike {
 
 export const COMPONENT = 'Generator';
 const SOURCE = '@site/src/components/Generator';
+/** The requirements article's check of a Site Health export: no attributes. */
+export const CHECK = 'SiteHealthCheck';
+const CHECK_SOURCE = '@site/src/components/SiteHealthCheck';
 
 function fail(file: VFileLike, node: MdastNode, message: string): never {
   const where = `${file.path ?? '<unknown file>'}:${node.position?.start.line ?? '?'}`;
@@ -60,19 +64,25 @@ function kindOf(node: MdastNode, file: VFileLike): string {
   return kind;
 }
 
-/** Fills every generator under `node`; true if there was one. */
+/** Fills every generator under `node`; which components it found. */
 function fill(
   node: MdastNode,
   file: VFileLike,
   provider: GeneratorProvider,
-): boolean {
-  let found = false;
+  found: Set<string>,
+): void {
   for (const child of node.children ?? []) {
-    if (
-      (child.type === 'mdxJsxFlowElement' ||
-        child.type === 'mdxJsxTextElement') &&
-      child.name === COMPONENT
-    ) {
+    const isJsx =
+      child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement';
+    if (isJsx && child.name === CHECK) {
+      if ((child.attributes ?? []).length || (child.children ?? []).length) {
+        const where = `${file.path ?? '<unknown file>'}:${child.position?.start.line ?? '?'}`;
+        throw new Error(
+          `${where}: <${CHECK}>: write it as <${CHECK} />, without attributes or content`,
+        );
+      }
+      found.add(CHECK);
+    } else if (isJsx && child.name === COMPONENT) {
       const kind = kindOf(child, file);
       if (!isGeneratorKind(kind)) continue;
       const {title, language, text} = sampleOutput(kind, provider);
@@ -84,23 +94,25 @@ function fill(
           value: text,
         },
       ];
-      found = true;
-    } else if (child.children && fill(child, file, provider)) {
-      found = true;
+      found.add(COMPONENT);
+    } else if (child.children) {
+      fill(child, file, provider, found);
     }
   }
-  return found;
 }
 
 export default function remarkGenerators(options: {
   provider: GeneratorProvider;
 }) {
   return (tree: MdastNode, file: VFileLike): void => {
-    if (fill(tree, file, options.provider)) {
-      tree.children = [
-        mdxImport(COMPONENT, SOURCE) as MdastNode,
-        ...(tree.children ?? []),
-      ];
+    const found = new Set<string>();
+    fill(tree, file, options.provider, found);
+    const imports = [
+      ...(found.has(COMPONENT) ? [mdxImport(COMPONENT, SOURCE)] : []),
+      ...(found.has(CHECK) ? [mdxImport(CHECK, CHECK_SOURCE)] : []),
+    ] as MdastNode[];
+    if (imports.length) {
+      tree.children = [...imports, ...(tree.children ?? [])];
     }
   };
 }

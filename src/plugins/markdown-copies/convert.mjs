@@ -17,7 +17,7 @@
 //   title in bold (the site's Russian label when the author gave none);
 // - `<ProviderValue name>`: this build's value, as code or bold like the page;
 // - `<Generator kind>`: what its form asks, then its output for the sample
-//   values as a code block;
+//   values as a code block; `<SiteHealthCheck />`: what the check does;
 // - `:ui[…]`: bold; `:msg[…]`: the text in «ёлочки», like the page;
 // - `::screenshot{name}`: the image (absolute URL) and its caption;
 // - `::glossary` (docs/intro.md): a line per term of src/plugins/glossary,
@@ -167,6 +167,15 @@ export function convertArticle(source, context) {
           meta: `title=${JSON.stringify(entry.title)}`,
           value: entry.text,
         },
+      ];
+    }
+    if (name === 'SiteHealthCheck' && inFlow) {
+      return [
+        paragraph([
+          text(
+            'На странице статьи здесь проверка: в поле вставляют текст, который копирует кнопка «Скопировать информацию в буфер обмена» на вкладке «Информация» раздела «Здоровье сайта», и она сравнивает версии PHP и СУБД, память, лимиты загрузки, расширения mysqli, curl, imagick и gd, HTTPS и отладку с числами этой статьи, со ссылкой на раздел, где исправляется каждая проблема.',
+          ),
+        ]),
       ];
     }
     if (name === 'kbd') {
