@@ -30,6 +30,7 @@ import {readAlgolia} from './src/plugins/search/algolia';
 import {routeListFeature} from './src/plugins/route-list';
 import {siteOverviewFeature} from './src/plugins/site-overview';
 import {troubleshootingFeature} from './src/plugins/troubleshooting';
+import {errorDecoderFeature} from './src/plugins/error-decoder';
 import {generatorsFeature} from './src/plugins/generators';
 import {checklistsFeature} from './src/plugins/checklists';
 import {uiLabelsFeature} from './src/plugins/ui-labels/remark';
@@ -102,6 +103,8 @@ const features = siteFeatures([
   siteOverviewFeature,
   // «Что случилось с сайтом?» on the home page: its tree, checked.
   troubleshootingFeature,
+  // «Расшифровка ошибки» in the search: the rules of src/data/error-decoder.yml.
+  errorDecoderFeature,
   announcementResetFeature(announcement.id),
   codeHighlightingFeature(additionalLanguages),
   firstLoadFeature,

@@ -12,22 +12,24 @@ import type {GuideStep, GuideTree} from './types';
 /** The part of a loaded doc this module reads. */
 export type DocOf = {source: string; permalink: string; title: string};
 
+/** An article link resolved: the section's address, the article's title and the heading. */
+export type ResolvedLink = {to: string; title: string; section: string};
+
 /**
- * Each link of `symptoms` as the section's address, the article's title
- * and the heading's text. `linkProblems` (./tree.ts) has checked that
- * every file and heading exists; a file the docs plugin did not load (a
- * draft) stops here, naming the line.
+ * Resolves the article links of a data file (`wordpress/x.md#id`) against
+ * the loaded docs: the section's address, the article's title and the
+ * heading's text. The links were checked (articleLinkProblem, ./tree.ts);
+ * a file the docs plugin did not load (a draft) stops here, naming the line.
  */
-export function resolveTree(
-  symptoms: readonly Symptom[],
+export function articleResolver(
   docs: readonly DocOf[],
   docsDir: string,
-): GuideTree {
+): (link: string, at: string) => ResolvedLink {
   const byFile = new Map(
     // `@site/docs/wordpress/rabota-pochty.md`
     docs.map((doc) => [doc.source.replace(/^@site\/docs\//, ''), doc]),
   );
-  // Each article read once, however many answers lead into it.
+  // Each article read once, however many links lead into it.
   const sources = new Map<string, string>();
   const source = (file: string): string => {
     if (!sources.has(file)) {
@@ -35,7 +37,7 @@ export function resolveTree(
     }
     return sources.get(file)!;
   };
-  const resolve = (link: string, at: string) => {
+  return (link, at) => {
     const {file, anchor} = splitArticle(link);
     const doc = byFile.get(file);
     if (!doc) {
@@ -49,6 +51,19 @@ export function resolveTree(
       section: anchor === undefined ? '' : headingText(source(file), anchor)!,
     };
   };
+}
+
+/**
+ * Each link of `symptoms` as the section's address, the article's title
+ * and the heading's text. `linkProblems` (./tree.ts) has checked that
+ * every file and heading exists.
+ */
+export function resolveTree(
+  symptoms: readonly Symptom[],
+  docs: readonly DocOf[],
+  docsDir: string,
+): GuideTree {
+  const resolve = articleResolver(docs, docsDir);
   const client = (step: Step): GuideStep => {
     if ('ask' in step) {
       return {ask: step.ask, yes: client(step.yes), no: client(step.no)};

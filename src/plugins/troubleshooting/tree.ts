@@ -261,19 +261,10 @@ export function headingText(
     .trim();
 }
 
-/**
- * Every link of the tree that leads nowhere: no such file in docs/, or no
- * h2/h3 with that explicit id. Each names the file and line of the link.
- * An answer must name a section (`#id`); a symptom's link may be a whole
- * article.
- */
-export function linkProblems(
-  symptoms: readonly Symptom[],
-  docsDir: string,
-): string[] {
-  const problems: string[] = [];
+/** The docs/ files' sources, each read once; null for no such article. */
+export function docsReader(docsDir: string): (file: string) => string | null {
   const sources = new Map<string, string | null>();
-  const read = (file: string): string | null => {
+  return (file) => {
     if (!sources.has(file)) {
       const absolute = path.join(docsDir, file);
       sources.set(
@@ -285,24 +276,49 @@ export function linkProblems(
     }
     return sources.get(file)!;
   };
+}
+
+/**
+ * What is wrong with an article link of a data file (`wordpress/x.md#id`,
+ * written at `at`), or undefined: no such file in docs/, no h2/h3 with that
+ * explicit id, or no section where one is needed.
+ */
+export function articleLinkProblem(
+  link: string,
+  at: string,
+  read: (file: string) => string | null,
+  needsAnchor: boolean,
+): string | undefined {
+  const {file, anchor} = splitArticle(link);
+  const source = read(file);
+  if (source === null) {
+    return `${at}: article «${link}» is no file of docs/ (write the path from docs/ with its extension, e.g. wordpress/rabota-pochty.md#spam)`;
+  }
+  if (anchor === undefined) {
+    return needsAnchor
+      ? `${at}: «${link}» names no section: add #id of the heading that fixes it (## Заголовок {#id})`
+      : undefined;
+  }
+  return headingText(source, anchor) === undefined
+    ? `${at}: docs/${file} has no h2 or h3 heading with the id {#${anchor}}`
+    : undefined;
+}
+
+/**
+ * Every link of the tree that leads nowhere: no such file in docs/, or no
+ * h2/h3 with that explicit id. Each names the file and line of the link.
+ * An answer must name a section (`#id`); a symptom's link may be a whole
+ * article.
+ */
+export function linkProblems(
+  symptoms: readonly Symptom[],
+  docsDir: string,
+): string[] {
+  const problems: string[] = [];
+  const read = docsReader(docsDir);
   const check = (link: string, at: string, needsAnchor: boolean): void => {
-    const {file, anchor} = splitArticle(link);
-    const source = read(file);
-    if (source === null) {
-      problems.push(
-        `${at}: article «${link}» is no file of docs/ (write the path from docs/ with its extension, e.g. wordpress/rabota-pochty.md#spam)`,
-      );
-    } else if (anchor === undefined) {
-      if (needsAnchor) {
-        problems.push(
-          `${at}: «${link}» names no section: add #id of the heading that fixes it (## Заголовок {#id})`,
-        );
-      }
-    } else if (headingText(source, anchor) === undefined) {
-      problems.push(
-        `${at}: docs/${file} has no h2 or h3 heading with the id {#${anchor}}`,
-      );
-    }
+    const problem = articleLinkProblem(link, at, read, needsAnchor);
+    if (problem) problems.push(problem);
   };
   for (const symptom of symptoms) {
     check(symptom.article, symptom.articleAt, false);

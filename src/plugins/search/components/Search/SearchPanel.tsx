@@ -1,4 +1,12 @@
-import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -6,6 +14,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import SupportMessage from '@site/src/components/SupportMessage';
 import {searchMessage} from '@site/src/components/SupportMessage/message';
+import {looksLikeError} from '@site/src/components/ErrorDecoder/looksLikeError';
 
 import {loadEngine, searchSite, type Hit, type Outcome} from './engine';
 import {highlight} from './highlight';
@@ -19,6 +28,9 @@ import {
 import styles from './styles.module.css';
 
 type Engine = Awaited<ReturnType<typeof loadEngine>>;
+
+/** «Расшифровка ошибки»: its rules and code load for an error-like query only. */
+const ErrorDecoder = lazy(() => import('@site/src/components/ErrorDecoder'));
 
 type Props = {
   query: string;
@@ -263,6 +275,12 @@ export default function SearchPanel({
               : 'Ничего не найдено'
             : ''}
       </p>
+
+      {typed !== '' && looksLikeError(typed) && (
+        <Suspense fallback={null}>
+          <ErrorDecoder text={typed} onNavigate={onNavigate} />
+        </Suspense>
+      )}
 
       {showRecent && <p className={styles.heading}>Недавние</p>}
       {outcome?.partial && typed !== '' && current && (
