@@ -70,7 +70,9 @@ export default function SearchModal({onClose}: Props): ReactNode {
           autoFocus
           showPageLink
         />
-        <footer className={styles.footer}>
+        {/* A div, not <footer>: outside the page's sections a footer is a
+            contentinfo landmark, a second one beside the site's (axe). */}
+        <div className={styles.footer}>
           <span>
             <kbd>↑</kbd> <kbd>↓</kbd> выбрать
           </span>
@@ -87,7 +89,7 @@ export default function SearchModal({onClose}: Props): ReactNode {
             onClick={onClose}>
             Закрыть
           </button>
-        </footer>
+        </div>
       </div>
     </div>,
     document.body,
