@@ -65,3 +65,42 @@ test('the page keeps its texts, suggests nothing for an address without words, a
   await expect(suggestions(page)).toHaveCount(0);
   expect(consoleProblemsOf(NOT_FOUND, problems)).toEqual([]);
 });
+
+test('the keyboard reaches the first suggestion and opens it', async ({
+  page,
+}) => {
+  const article = all.find((a) => a.route.split('/').length > 3)!;
+  const dead = `/docs/${article.route.split('/').at(-1)!}`;
+  await page.goto(dead);
+  const links = suggestions(page).getByRole('list').getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const target = await links.first().getAttribute('href');
+  // Tab through the page until the first suggestion has the focus.
+  let reached = false;
+  for (let stop = 0; stop < 60 && !reached; stop += 1) {
+    await page.keyboard.press('Tab');
+    reached = await links
+      .first()
+      .evaluate((link) => link === document.activeElement);
+  }
+  expect(reached).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+});
+
+test('with storage refused the suggestions still come', async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('Доступ к хранилищу запрещён', 'SecurityError');
+      },
+    });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/docs/wordpress/rabota-pochti-staraya');
+  await expect(
+    suggestions(page).getByRole('list').getByRole('link').first(),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});

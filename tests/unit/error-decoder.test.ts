@@ -26,6 +26,7 @@ import {
   parseDecoderRules,
   readDecoderRules,
 } from '../../src/plugins/error-decoder/rules';
+import {decoderMarkdown} from '../../src/plugins/error-decoder/markdown';
 import {findSiteRoot} from '../site-root';
 
 const root = findSiteRoot(__dirname);
@@ -218,5 +219,26 @@ describe('the rules', () => {
       normalize('Ссылка, по которой\u00a0вы перешли,\n  <b>устарела</b>.'),
       'ссылка, по которой вы перешли, устарела.',
     );
+  });
+});
+
+describe('the rules as text for llms-full.txt', () => {
+  it('lists every rule once, with its section’s absolute address', () => {
+    const text = decoderMarkdown(
+      rules.map((rule) => ({
+        ...rule,
+        step: {to: '/docs/x#y', title: 'Статья', section: 'Раздел'},
+      })),
+      'https://docs.example.ru',
+    );
+    assert.match(text, /^## Расшифровка ошибок\n/);
+    assert.equal(
+      text.split('\n').filter((line) => line.startsWith('- ')).length,
+      rules.length,
+    );
+    assert.ok(
+      text.includes('См. [Статья — Раздел](https://docs.example.ru/docs/x#y).'),
+    );
+    assert.doesNotMatch(text, /\{slug\}/);
   });
 });

@@ -140,6 +140,7 @@ function fixture(articles: Record<string, string>): CopiesInput {
     docs,
     sections: [{title: 'WordPress', permalinks: docs.map((d) => d.permalink)}],
     guide: '## Что случилось с сайтом?\n\n### Письма не доходят\n\nСм. раздел.',
+    decoder: '## Расшифровка ошибок\n\n- «Ошибка» — Смысл. См. раздел.',
   };
 }
 
@@ -308,6 +309,13 @@ describe('Markdown copies', () => {
         `${file}: the guide comes after the articles`,
       );
     }
+  });
+
+  it('puts the error decoder’s rules into llms-full.txt only, before the articles', () => {
+    const full = read('llms-full.txt');
+    const at = full.indexOf('## Расшифровка ошибок\n\n- «Ошибка» — Смысл.');
+    assert.ok(at > 0 && at < full.indexOf('docs/wp/'));
+    assert.doesNotMatch(read('llms.txt'), /Расшифровка ошибок/);
   });
 
   it('puts every article into llms-full.txt', () => {

@@ -10,10 +10,13 @@ import path from 'node:path';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import type {DecoderRule} from '../../components/ErrorDecoder/decode';
 import type {Feature} from '../features';
-import {articleResolver} from '../troubleshooting/resolve';
-import {DECODER_FILE, decoderLinkProblems, readDecoderRules} from './rules';
+import {
+  DECODER_FILE,
+  decoderLinkProblems,
+  readDecoderRules,
+  resolveDecoderRules,
+} from './rules';
 
 export default function errorDecoderPlugin({siteDir}: LoadContext): Plugin {
   const docsDir = path.join(siteDir, 'docs');
@@ -37,16 +40,10 @@ export default function errorDecoderPlugin({siteDir}: LoadContext): Plugin {
           `${DECODER_FILE}: ${problems.length} link(s) lead nowhere:\n${problems.join('\n')}`,
         );
       }
-      const resolve = articleResolver(docs.loadedVersions[0]!.docs, docsDir);
-      const resolved: DecoderRule[] = rules.map(
-        ({id, kind, match, code, meaning, article, articleAt}) => ({
-          id,
-          kind,
-          ...(match ? {match} : {}),
-          ...(code !== undefined ? {code} : {}),
-          meaning,
-          step: resolve(article, articleAt),
-        }),
+      const resolved = resolveDecoderRules(
+        rules,
+        docs.loadedVersions[0]!.docs,
+        docsDir,
       );
       await actions.createData('rules.json', JSON.stringify(resolved));
     },

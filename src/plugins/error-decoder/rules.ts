@@ -16,6 +16,8 @@ import {
 } from '../../data/yamlFile';
 import {RULE_KINDS, type RuleKind} from '../../components/ErrorDecoder/decode';
 import {articleLinkProblem, docsReader} from '../troubleshooting/tree';
+import {articleResolver, type DocOf} from '../troubleshooting/resolve';
+import type {DecoderRule} from '../../components/ErrorDecoder/decode';
 
 export const DECODER_FILE = 'src/data/error-decoder.yml';
 
@@ -161,4 +163,24 @@ export function decoderLinkProblems(
     (rule) =>
       articleLinkProblem(rule.article, rule.articleAt, read, true) ?? [],
   );
+}
+
+/**
+ * The rules for the browser: each link as the section's address, the
+ * article's title and the heading (decoderLinkProblems has checked them).
+ */
+export function resolveDecoderRules(
+  rules: readonly RuleSource[],
+  docs: readonly DocOf[],
+  docsDir: string,
+): DecoderRule[] {
+  const resolve = articleResolver(docs, docsDir);
+  return rules.map(({id, kind, match, code, meaning, article, articleAt}) => ({
+    id,
+    kind,
+    ...(match ? {match} : {}),
+    ...(code !== undefined ? {code} : {}),
+    meaning,
+    step: resolve(article, articleAt),
+  }));
 }

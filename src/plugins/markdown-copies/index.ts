@@ -26,6 +26,8 @@ import type {Feature} from '../features';
 import {alphabetical} from '../glossary/remark';
 import {readGlossary} from '../glossary/data';
 import {guideMarkdown, resolveTree} from '../troubleshooting/resolve';
+import {decoderMarkdown} from '../error-decoder/markdown';
+import {readDecoderRules, resolveDecoderRules} from '../error-decoder/rules';
 import {readTroubleshooting} from '../troubleshooting/tree';
 import {loadManifest} from '../screenshots/manifest';
 
@@ -74,6 +76,8 @@ export type CopiesInput = {
   sections: {title: string; permalinks: string[]}[];
   /** «Что случилось с сайтом?» (src/plugins/troubleshooting) as Markdown. */
   guide: string;
+  /** The error decoder's rules as text (src/plugins/error-decoder). */
+  decoder: string;
 };
 
 const nonEmpty = (value: unknown): string | undefined =>
@@ -247,6 +251,14 @@ export function copiesInput(props: PostBuildProps): CopiesInput {
     guide: guideMarkdown(
       resolveTree(
         readTroubleshooting(siteDir),
+        version.docs,
+        path.join(siteDir, 'docs'),
+      ),
+      siteUrl,
+    ),
+    decoder: decoderMarkdown(
+      resolveDecoderRules(
+        readDecoderRules(siteDir),
         version.docs,
         path.join(siteDir, 'docs'),
       ),
