@@ -1,4 +1,4 @@
-import {useEffect, useRef, type RefObject} from 'react';
+import {useEffect, useRef, useState, type RefObject} from 'react';
 
 /**
  * Calls `onNear` once, when the element comes within 300 px of the screen:
@@ -29,4 +29,30 @@ export default function useNearScreen(
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
+}
+
+/**
+ * A tool's chunk, loaded when `ref` comes near the screen (or on `load()`,
+ * the reader's first use): the loaded value, or that loading failed.
+ */
+export function useChunkNearScreen<T>(
+  ref: RefObject<Element | null>,
+  loader: () => Promise<T>,
+): {loaded: T | null; failed: boolean; load: () => void} {
+  const [loaded, setLoaded] = useState<{value: T} | null>(null);
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+  const load = (): void => {
+    if (started.current) return;
+    started.current = true;
+    loader().then(
+      (value) => setLoaded({value}),
+      () => {
+        started.current = false;
+        setFailed(true);
+      },
+    );
+  };
+  useNearScreen(ref, load);
+  return {loaded: loaded?.value ?? null, failed, load};
 }

@@ -14,6 +14,7 @@ import {expect, test, type Page} from '@playwright/test';
 
 import {siteContent} from '../site-routes';
 import {
+  refuseStorage,
   analyseAxe,
   collectConsoleProblems,
   describeAxe,
@@ -118,13 +119,7 @@ test('the keyboard ticks an item; printed, the ticks stay and the button goes', 
 test('with storage refused, the list says so and still ticks', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('Доступ к хранилищу запрещён', 'SecurityError');
-      },
-    });
-  });
+  await refuseStorage(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const {route} = pages[0]!;

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 
-import {open} from './utils';
+import {refuseStorage, open} from './utils';
 
 const html = (page: Page) => page.locator('html');
 const toggle = (page: Page) =>
@@ -86,12 +86,7 @@ test.describe('with a dark system preference', () => {
 });
 
 test('the site keeps working when localStorage throws', async ({page}) => {
-  await page.addInitScript(() => {
-    const fail = () => {
-      throw new DOMException('Доступ к хранилищу запрещён', 'SecurityError');
-    };
-    Object.defineProperty(window, 'localStorage', {get: fail});
-  });
+  await refuseStorage(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await open(page, '/');

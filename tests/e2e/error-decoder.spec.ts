@@ -17,7 +17,16 @@ import {
   decode,
   type DecoderRule,
 } from '../../src/components/ErrorDecoder/decode';
-import {analyseAxe, describeAxe, open, openInTheme, root} from './utils';
+import {readDecoderRules} from '../../src/plugins/error-decoder/rules';
+import {siteContent} from '../site-routes';
+import {
+  refuseStorage,
+  analyseAxe,
+  describeAxe,
+  open,
+  openInTheme,
+  root,
+} from './utils';
 
 interface Capture {
   file: string;
@@ -35,14 +44,20 @@ const capture = (name: string, where: string): Capture =>
 const text = (c: Capture): string =>
   readFileSync(path.join(folder, c.file), 'utf8');
 
-/** The rules as this build resolved them (the JSON module the chunk imports). */
+/**
+ * The rules of the data file with each section's address in the build
+ * under test (its route list), as the plugin resolves them.
+ */
 function builtRules(): DecoderRule[] {
-  return JSON.parse(
-    readFileSync(
-      path.join(root, '.docusaurus/error-decoder/default/rules.json'),
-      'utf8',
-    ),
+  const routes = new Map(
+    siteContent(root).docs.map(({file, route}) => [file, route]),
   );
+  return readDecoderRules(root).map(({article, ...rule}) => {
+    const [file, anchor] = article.split('#');
+    const route = routes.get(`docs/${file}`);
+    if (!route) throw new Error(`${article}: no page in the build`);
+    return {...rule, step: {to: `${route}#${anchor}`, title: '', section: ''}};
+  });
 }
 
 async function paste(page: Page, value: string) {
@@ -113,13 +128,7 @@ test('a query that is no error loads no decoder', async ({page}) => {
 });
 
 test('with storage refused the decoder works', async ({page}) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('Доступ к хранилищу запрещён', 'SecurityError');
-      },
-    });
-  });
+  await refuseStorage(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await open(page, '/docs/intro');

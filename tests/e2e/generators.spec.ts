@@ -16,7 +16,14 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {GENERATOR_KINDS} from '../../src/components/Generator/build';
 import {getProvider} from '../../src/data/provider';
 import {siteContent} from '../site-routes';
-import {analyseAxe, describeAxe, open, openInTheme, root} from './utils';
+import {
+  refuseStorage,
+  analyseAxe,
+  describeAxe,
+  open,
+  openInTheme,
+  root,
+} from './utils';
 
 const {hosting} = getProvider(process.env);
 const GENERATOR = /<Generator kind="([a-z-]+)" \/>/g;
@@ -188,13 +195,7 @@ test('PHP limits: the format and a post_max_size below the upload limit', async 
 test('with storage refused, the form says so and still fills the values', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('Доступ к хранилищу запрещён', 'SecurityError');
-      },
-    });
-  });
+  await refuseStorage(page);
   const errors: string[] = [];
   const warnings: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

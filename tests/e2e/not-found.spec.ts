@@ -8,6 +8,7 @@ import {expect, test} from '@playwright/test';
 
 import {articles, siteContent} from '../site-routes';
 import {
+  refuseStorage,
   NOT_FOUND,
   NOT_FOUND_TITLE,
   analyseAxe,
@@ -89,13 +90,7 @@ test('the keyboard reaches the first suggestion and opens it', async ({
 });
 
 test('with storage refused the suggestions still come', async ({page}) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('Доступ к хранилищу запрещён', 'SecurityError');
-      },
-    });
-  });
+  await refuseStorage(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/docs/wordpress/rabota-pochti-staraya');

@@ -21,6 +21,7 @@ import {
 } from '../../src/components/SiteHealthCheck/check';
 import {siteContent} from '../site-routes';
 import {
+  refuseStorage,
   analyseAxe,
   collectForeignRequests,
   describeAxe,
@@ -112,13 +113,7 @@ test('another text: said under the field, the text kept', async ({page}) => {
 });
 
 test('with storage refused the check works as ever', async ({page}) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('Доступ к хранилищу запрещён', 'SecurityError');
-      },
-    });
-  });
+  await refuseStorage(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await open(page, article!.route);

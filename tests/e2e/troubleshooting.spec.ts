@@ -16,6 +16,7 @@ import {
 } from '../../src/plugins/troubleshooting/tree';
 import {readRouteList} from '../site-routes';
 import {
+  refuseStorage,
   analyseAxe,
   collectConsoleProblems,
   describeAxe,
@@ -199,13 +200,7 @@ test('«Назад» takes the last answer back; «Выбрать другую �
 });
 
 test('the guide works when browser storage is unavailable', async ({page}) => {
-  await page.addInitScript(() => {
-    const fail = () => {
-      throw new DOMException('Доступ к хранилищу запрещён', 'SecurityError');
-    };
-    Object.defineProperty(window, 'localStorage', {get: fail});
-    Object.defineProperty(window, 'sessionStorage', {get: fail});
-  });
+  await refuseStorage(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await open(page, '/');

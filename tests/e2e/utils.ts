@@ -235,3 +235,18 @@ export function rawGet(
 export function timeForPages(pages: number): number {
   return 30_000 + pages * 1_500;
 }
+
+/**
+ * Makes the page's browser storage refuse every use, as private modes and
+ * policies do: `localStorage` and `sessionStorage` throw a SecurityError
+ * (SPEC §8).
+ */
+export async function refuseStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const fail = () => {
+      throw new DOMException('Доступ к хранилищу запрещён', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', {get: fail});
+    Object.defineProperty(window, 'sessionStorage', {get: fail});
+  });
+}

@@ -1,6 +1,6 @@
-import {useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useRef, type ComponentType, type ReactNode} from 'react';
 
-import useNearScreen from '@site/src/hooks/useNearScreen';
+import {useChunkNearScreen} from '@site/src/hooks/useNearScreen';
 import type {FormProps} from './Form';
 import type {GeneratorKind} from './build';
 import styles from './styles.module.css';
@@ -27,14 +27,7 @@ export default function Generator({
   children?: ReactNode;
 }): ReactNode {
   const block = useRef<HTMLDivElement>(null);
-  const [Form, setForm] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-  useNearScreen(block, () => {
-    loadForm().then(
-      (component) => setForm(() => component),
-      () => setFailed(true),
-    );
-  });
+  const {loaded: Form, failed} = useChunkNearScreen<Loaded>(block, loadForm);
   return (
     <div
       ref={block}

@@ -1,6 +1,6 @@
-import {useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useRef, type ComponentType, type ReactNode} from 'react';
 
-import useNearScreen from '@site/src/hooks/useNearScreen';
+import {useChunkNearScreen} from '@site/src/hooks/useNearScreen';
 import styles from './styles.module.css';
 
 /** The field, the check and its findings: a chunk of their own. */
@@ -16,14 +16,10 @@ const loadCheck = (): Promise<ComponentType> =>
  */
 export default function SiteHealthCheck(): ReactNode {
   const block = useRef<HTMLDivElement>(null);
-  const [Check, setCheck] = useState<ComponentType | null>(null);
-  const [failed, setFailed] = useState(false);
-  useNearScreen(block, () => {
-    loadCheck().then(
-      (component) => setCheck(() => component),
-      () => setFailed(true),
-    );
-  });
+  const {loaded: Check, failed} = useChunkNearScreen<ComponentType>(
+    block,
+    loadCheck,
+  );
   return (
     <div
       ref={block}

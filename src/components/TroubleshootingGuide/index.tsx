@@ -8,7 +8,7 @@ import {
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import symptoms from '@generated/troubleshooting/default/symptoms.json';
-import useNearScreen from '@site/src/hooks/useNearScreen';
+import {useChunkNearScreen} from '@site/src/hooks/useNearScreen';
 
 import type {GuideProps} from './Guide';
 import Inline from './Inline';
@@ -32,19 +32,14 @@ export default function TroubleshootingGuide(): ReactNode {
   const section = useRef<HTMLElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [enhanced, setEnhanced] = useState(false);
-  const [Guide, setGuide] = useState<Loaded | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const load = (): void => {
-    loadGuide().then(
-      (component) => setGuide(() => component),
-      () => setFailed(true),
-    );
-  };
+  const {
+    loaded: Guide,
+    failed,
+    load,
+  } = useChunkNearScreen<Loaded>(section, loadGuide);
 
   useEffect(() => setEnhanced(true), []);
-  useNearScreen(section, load);
 
   const choose = (id: string): void => {
     setChosen(id);
