@@ -8,6 +8,8 @@
  * programs that read them: tests/integration/generators.test.ts.
  */
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {afterEach, describe, it} from 'node:test';
 
 import {
@@ -26,6 +28,9 @@ import {
 } from '../../src/components/Generator/reader';
 import {DEFAULT_PROVIDER} from '../../src/data/provider';
 import remarkGenerators from '../../src/plugins/generators/remark';
+import {toolsMarkdown} from '../../src/plugins/markdown-copies/tools';
+import {filesUnder} from '../content/pages';
+import {findSiteRoot} from '../site-root';
 
 type Node = {
   type: string;
@@ -226,5 +231,29 @@ describe('the remembered domain and mailbox', () => {
     assert.equal(writeReader({domain: 'a.ru', mailbox: ''}), false);
     assert.equal(warnings.length, 1);
     assert.match(String(warnings[0]![0]), /не сохраняются/);
+  });
+});
+
+describe('the tools in llms-full.txt', () => {
+  it('name every article with a generator or the Site Health check', () => {
+    const root = findSiteRoot(__dirname);
+    const docs = filesUnder(root, 'docs')
+      .filter((file) => /\.mdx?$/.test(file))
+      .map((file) => file.split(path.sep).join('/'))
+      .map((file) => ({source: file, permalink: `/${file}`, title: file}));
+    const text = toolsMarkdown(docs, root, 'https://docs.example.ru');
+    let tools = 0;
+    for (const {source} of docs) {
+      const body = readFileSync(path.join(root, source), 'utf8');
+      const count =
+        [...body.matchAll(/<Generator kind="[a-z-]+" \/>/g)].length +
+        (body.includes('<SiteHealthCheck />') ? 1 : 0);
+      tools += count;
+      if (count > 0) {
+        assert.ok(text.includes(`(https://docs.example.ru/${source})`), source);
+      }
+    }
+    assert.ok(tools >= GENERATOR_KINDS.length + 1, `${tools} tools`);
+    assert.doesNotMatch(text, /: (mail|debug|redirects|php-limits):/);
   });
 });

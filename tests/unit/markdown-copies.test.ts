@@ -141,6 +141,7 @@ function fixture(articles: Record<string, string>): CopiesInput {
     sections: [{title: 'WordPress', permalinks: docs.map((d) => d.permalink)}],
     guide: '## Что случилось с сайтом?\n\n### Письма не доходят\n\nСм. раздел.',
     decoder: '## Расшифровка ошибок\n\n- «Ошибка» — Смысл. См. раздел.',
+    tools: '## Инструменты на страницах\n\nВсё в браузере.',
   };
 }
 
@@ -316,6 +317,7 @@ describe('Markdown copies', () => {
     const at = full.indexOf('## Расшифровка ошибок\n\n- «Ошибка» — Смысл.');
     assert.ok(at > 0 && at < full.indexOf('docs/wp/'));
     assert.doesNotMatch(read('llms.txt'), /Расшифровка ошибок/);
+    assert.ok(full.indexOf('## Инструменты на страницах') < at);
   });
 
   it('puts every article into llms-full.txt', () => {

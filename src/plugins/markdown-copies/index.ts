@@ -27,6 +27,7 @@ import {alphabetical} from '../glossary/remark';
 import {readGlossary} from '../glossary/data';
 import {guideMarkdown, resolveTree} from '../troubleshooting/resolve';
 import {decoderMarkdown} from '../error-decoder/markdown';
+import {toolsMarkdown} from './tools';
 import {readDecoderRules, resolveDecoderRules} from '../error-decoder/rules';
 import {readTroubleshooting} from '../troubleshooting/tree';
 import {loadManifest} from '../screenshots/manifest';
@@ -78,6 +79,8 @@ export type CopiesInput = {
   guide: string;
   /** The error decoder's rules as text (src/plugins/error-decoder). */
   decoder: string;
+  /** The pages' tools in words (./tools.ts). */
+  tools: string;
 };
 
 const nonEmpty = (value: unknown): string | undefined =>
@@ -254,6 +257,15 @@ export function copiesInput(props: PostBuildProps): CopiesInput {
         version.docs,
         path.join(siteDir, 'docs'),
       ),
+      siteUrl,
+    ),
+    tools: toolsMarkdown(
+      version.docs.map((doc) => ({
+        source: doc.source.replace(/^@site\//, ''),
+        permalink: doc.permalink,
+        title: doc.title,
+      })),
+      siteDir,
       siteUrl,
     ),
     decoder: decoderMarkdown(

@@ -185,7 +185,7 @@ const order = [
     .map((doc) => doc.permalink)
     .filter((permalink) => !listed.has(permalink)),
 ];
-const full = `# ${input.site.title}\n\n> ${input.site.summary}\n\n${input.guide}\n\n${input.decoder}\n\n${order
+const full = `# ${input.site.title}\n\n> ${input.site.summary}\n\n${input.tools}\n\n${input.guide}\n\n${input.decoder}\n\n${order
   .map((permalink) => copies.get(permalink).trimEnd())
   .join('\n\n')}\n`;
 await writeFile(path.join(outDir, 'llms-full.txt'), full);
