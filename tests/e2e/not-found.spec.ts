@@ -99,3 +99,33 @@ test('with storage refused the suggestions still come', async ({page}) => {
   ).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('suggestions that load late do not upset hydration (React #421)', async ({
+  page,
+  request,
+}) => {
+  // Every script the page did not name in its HTML comes 1.5 s late, as
+  // on a slow line: the docs' layout updates its contexts meanwhile.
+  const dead = '/docs/wordpress/rabota-pochti-staraya';
+  const html = await (await request.get(dead)).text();
+  const named = new Set(
+    [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]),
+  );
+  await page.route('**/*.js', async (route) => {
+    const {pathname} = new URL(route.request().url());
+    if (!named.has(pathname)) {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await route.continue();
+  });
+  const problems = collectConsoleProblems(page);
+  await page.goto(dead);
+  await expect(
+    suggestions(page).getByRole('list').getByRole('link').first(),
+  ).toBeVisible({timeout: 20_000});
+  expect(
+    consoleProblemsOf(NOT_FOUND, problems).filter((line) =>
+      /#421|Suspense/.test(line),
+    ),
+  ).toEqual([]);
+});
