@@ -109,7 +109,12 @@ test('/search?q= with an English theme error decodes it on the page', async ({
   await expect(decoder).toBeVisible();
   await expect(
     decoder.locator(`[data-culprit="${fatal.theme}"]`),
-  ).toContainText('Тема из папки');
+  ).toContainText(
+    readDecoderRules(root)
+      .find((rule) => rule.kind === 'theme')!
+      .meaning.replace('{slug}', fatal.theme!)
+      .replace(/`/g, ''),
+  );
 });
 
 test('a query that is no error loads no decoder', async ({page}) => {

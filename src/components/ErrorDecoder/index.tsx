@@ -5,8 +5,6 @@ import rules from '@generated/error-decoder/default/rules.json';
 import {decode} from './decode';
 import styles from './styles.module.css';
 
-const CULPRIT_WORDS = {plugin: 'Плагин', theme: 'Тема'} as const;
-
 /** A meaning with its `code` parts as code, as the articles write them. */
 function Meaning({text}: {text: string}): ReactNode {
   return text
@@ -18,9 +16,9 @@ function Meaning({text}: {text: string}): ReactNode {
 
 /**
  * «Расшифровка ошибки» above the search results (src/plugins/error-decoder):
- * what the pasted text says, in one sentence per thing recognised, the
- * plugin or theme whose folder the error names, and the section that fixes
- * each. A chunk of its own with the rules; the search panel loads it only
+ * what the pasted text says, in one sentence per thing recognised (the
+ * plugin or theme whose folder the error names among them), and the
+ * section that fixes each. A chunk of its own with the rules; the search panel loads it only
  * for a query that looks like an error. Renders nothing when nothing is
  * recognised.
  */
@@ -41,15 +39,14 @@ export default function ErrorDecoder({
       <p id="error-decoder-title" className={styles.title}>
         Расшифровка ошибки
       </p>
-      {decoded.culprit && (
-        <p className={styles.culprit} data-culprit={decoded.culprit.slug}>
-          {CULPRIT_WORDS[decoded.culprit.kind]} из папки{' '}
-          <code>{decoded.culprit.slug}</code> — в её файле произошла ошибка.
-        </p>
-      )}
       <ul className={styles.findings}>
-        {decoded.findings.map(({rule, meaning}) => (
-          <li key={rule.id} data-rule={rule.id}>
+        {decoded.findings.map(({rule, meaning, what}) => (
+          <li
+            key={rule.id}
+            data-rule={rule.id}
+            data-culprit={
+              rule.kind === 'plugin' || rule.kind === 'theme' ? what : undefined
+            }>
             <Meaning text={meaning} />{' '}
             <Link
               to={rule.step.to}
