@@ -152,3 +152,22 @@ export function* fieldsOf(
 export function isText(value: unknown): value is Scalar<string> {
   return isScalar(value) && typeof value.value === 'string';
 }
+
+/** A data file entry's id: Latin, lower case, with hyphens. */
+const ENTRY_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * Checks an entry's `id` (written at `at`): its form, and that `seen` (the
+ * ids of the entries before it) does not have it yet; then adds it.
+ */
+export function checkEntryId(
+  {fail}: YamlText,
+  id: string,
+  at: string,
+  seen: Set<string>,
+): void {
+  if (!ENTRY_ID.test(id))
+    fail(at, 'id must be Latin, lower case, with hyphens');
+  if (seen.has(id)) fail(at, `the id ${id} is used twice`);
+  seen.add(id);
+}

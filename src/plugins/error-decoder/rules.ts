@@ -7,6 +7,7 @@
 import {type YAMLMap} from 'yaml';
 
 import {
+  checkEntryId,
   entriesOf,
   fieldsOf,
   isText,
@@ -33,7 +34,6 @@ export interface RuleSource {
 }
 
 const KEYS = new Set(['id', 'kind', 'match', 'code', 'meaning', 'article']);
-const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const CODES: Record<string, [number, number]> = {
   http: [400, 599],
   mysql: [1000, 9999],
@@ -74,11 +74,7 @@ export function parseDecoderRules(
       return field;
     };
     const id = textOf(yaml, get('id').value, get('id').at, 'id');
-    if (!ID.test(id)) {
-      yaml.fail(get('id').at, 'id must be Latin, lower case, with hyphens');
-    }
-    if (ids.has(id)) yaml.fail(get('id').at, `the id ${id} is used twice`);
-    ids.add(id);
+    checkEntryId(yaml, id, get('id').at, ids);
     const kind = textOf(yaml, get('kind').value, get('kind').at, 'kind');
     if (!(RULE_KINDS as readonly string[]).includes(kind)) {
       yaml.fail(

@@ -11,6 +11,7 @@ import path from 'node:path';
 import {isMap, type YAMLMap} from 'yaml';
 
 import {
+  checkEntryId,
   entriesOf,
   fieldsOf,
   isText,
@@ -50,7 +51,6 @@ export type Symptom = Place & {
 const STEP_KEYS = ['ask', 'yes', 'no', 'answer', 'article', 'support'];
 const SYMPTOM_KEYS = new Set(['id', 'symptom', ...STEP_KEYS]);
 const NODE_KEYS = new Set(STEP_KEYS);
-const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 type Fields = Map<string, {value: unknown; at: string}>;
 
@@ -190,15 +190,7 @@ export function parseTroubleshooting(
   )) {
     const fields = fieldsMap(yaml, item, SYMPTOM_KEYS);
     const id = text(yaml, fields, 'id', at);
-    if (!ID.test(id)) {
-      yaml.fail(
-        fields.get('id')!.at,
-        'id must be Latin, lower case, with hyphens',
-      );
-    }
-    if (ids.has(id))
-      yaml.fail(fields.get('id')!.at, `the id ${id} is used twice`);
-    ids.add(id);
+    checkEntryId(yaml, id, fields.get('id')!.at, ids);
     symptoms.push({
       at,
       id,
