@@ -79,6 +79,14 @@ function textOf(node) {
   return (node.children ?? []).map(textOf).join('');
 }
 
+/** `table[key]` for a string key the table has, else undefined. */
+function entryOf(table, key) {
+  return typeof key === 'string' &&
+    Object.prototype.hasOwnProperty.call(table, key)
+    ? table[key]
+    : undefined;
+}
+
 function attribute(node, name) {
   const found = (node.attributes ?? []).find(
     (attr) => attr.type === 'mdxJsxAttribute' && attr.name === name,
@@ -131,11 +139,7 @@ export function convertArticle(source, context) {
     const name = node.name ?? '<>';
     if (name === 'ProviderValue') {
       const key = attribute(node, 'name');
-      const entry =
-        typeof key === 'string' &&
-        Object.prototype.hasOwnProperty.call(context.providerValues, key)
-          ? context.providerValues[key]
-          : undefined;
+      const entry = entryOf(context.providerValues, key);
       if (!entry) {
         fail(
           `<ProviderValue name=${JSON.stringify(key)} />: no such value; the names are ${Object.keys(context.providerValues).join(', ')} (src/data/provider.ts)`,
@@ -149,11 +153,7 @@ export function convertArticle(source, context) {
     }
     if (name === 'Generator' && inFlow) {
       const kind = attribute(node, 'kind');
-      const entry =
-        typeof kind === 'string' &&
-        Object.prototype.hasOwnProperty.call(context.generators, kind)
-          ? context.generators[kind]
-          : undefined;
+      const entry = entryOf(context.generators, kind);
       if (!entry) {
         fail(
           `<Generator kind=${JSON.stringify(kind)} />: no such generator; the kinds are ${Object.keys(context.generators).join(', ')} (src/components/Generator/build.ts)`,
