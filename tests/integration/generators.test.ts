@@ -681,7 +681,7 @@ describe('PHP limits, read by PHP', () => {
     dir = folder('limits');
     writeFileSync(
       `${dir}/limits.php`,
-      `<?php echo json_encode(array_map('ini_get', ['memory_limit', 'upload_max_filesize', 'post_max_size', 'max_execution_time', 'user_ini.cache_ttl']) + ['files' => count($_FILES), 'post' => count($_POST)]);\n`,
+      `<?php echo json_encode(array_map('ini_get', ['memory_limit', 'upload_max_filesize', 'post_max_size', 'max_execution_time', 'user_ini.cache_ttl']) + ['files' => count($_FILES), 'post' => count($_POST), 'sapi' => PHP_SAPI]);\n`,
     );
   });
   after(() => rmSync(dir, {recursive: true, force: true}));
@@ -717,6 +717,11 @@ describe('PHP limits, read by PHP', () => {
     const {text, errors} = limitsBlock(values, 'user-ini');
     assert.deepEqual(errors, {});
     const got = cgi(text);
+    // The PHP SAPI line the article sends to .user.ini names this PHP.
+    assert.match(
+      read('docs/wordpress/sistemnye-trebovaniya-wordpress.md'),
+      new RegExp(`\`${got.sapi}\`[^\n]* — файл \`\\.user\\.ini\``),
+    );
     assert.deepEqual(
       [got[0], got[1], got[2], got[3]],
       ['384M', '96M', '128M', '300'],
@@ -816,6 +821,11 @@ describe('PHP limits, read by PHP', () => {
       const reply = await request(port.php, 'example.ru', '/limits.php');
       assert.equal(reply.status, 200, reply.body);
       const got = JSON.parse(reply.body);
+      // …and the line it sends to php_value names Apache's PHP module.
+      assert.match(
+        read('docs/wordpress/sistemnye-trebovaniya-wordpress.md'),
+        new RegExp(`\`${got.sapi}\` — строки \`php_value\``),
+      );
       assert.deepEqual(
         [got[0], got[1], got[2], got[3]],
         ['384M', '96M', '128M', '300'],
