@@ -144,7 +144,11 @@ export default function codeHighlightingPlugin(context: LoadContext): Plugin {
           request === prismIncludeLanguages ? {patch: PRISM_PATCH} : undefined,
       );
       return {
-        resolve: {alias: {[`${prismIncludeLanguages}$`]: false}},
+        resolve: {
+          alias: {
+            [`${prismIncludeLanguages}$`]: path.join(__dirname, 'nothing.js'),
+          },
+        },
         plugins: [asked, applied.plugin()],
       };
     },

@@ -24,6 +24,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import type {BuildStep} from '../build-output';
 import type {Feature} from '../features';
+import {siteModule} from '../modulePath';
 import {writeSearchIndex} from './indexer';
 import {readSynonyms} from './synonyms';
 
@@ -76,7 +77,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     async contentLoaded({actions}) {
       actions.addRoute({
         path: `${context.baseUrl}search`,
-        component: path.join(__dirname, 'SearchPage.tsx'),
+        component: siteModule(path.join(__dirname, 'SearchPage.tsx'), context),
         exact: true,
       });
     },

@@ -13,6 +13,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 
 import type {Feature} from '../features';
+import {siteModule} from '../modulePath';
 
 import {
   authorsWithPosts,
@@ -53,7 +54,7 @@ export default function siteOverviewPlugin(context: LoadContext): Plugin {
         path: context.baseUrl,
         exact: true,
         component: '@site/src/components/HomePage',
-        modules: {data: home},
+        modules: {data: siteModule(home, context)},
       });
 
       const authors = await actions.createData(
@@ -70,7 +71,7 @@ export default function siteOverviewPlugin(context: LoadContext): Plugin {
         path: `${context.baseUrl}${ALL_ARTICLES_PATH}`,
         exact: true,
         component: '@site/src/components/AuthorsAllArticlesPage',
-        modules: {data: authors},
+        modules: {data: siteModule(authors, context)},
       });
     },
   };

@@ -552,8 +552,10 @@ export function writeSplit(generatedFilesDir: string): {
   });
   const dir = path.join(generatedFilesDir, 'first-load', 'sections');
   mkdirSync(dir, {recursive: true});
+  // A module path under `@generated`, as core's own: an absolute one would
+  // put the build folder into every page's main bundle (../../modulePath.ts).
   const propsFile = (module: string) =>
-    path.join(dir, `props-${path.basename(module)}`);
+    `@generated/first-load/sections/props-${path.basename(module)}`;
   for (const [name, content] of Object.entries(
     splitFiles(split, registry, propsFile),
   )) {
