@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, it} from 'node:test';
 
 import {sectionOf} from '../../src/plugins/first-load/sections/lookup';
 import {
+  checkModulePathUnread,
+  MODULE_PATH_READERS,
   parseRegistry,
   parseRoutes,
   sectionOnlyChunkNames,
@@ -402,8 +406,20 @@ describe('the split by docs section', () => {
     }
     assert.match(
       files['registry.js']!,
-      /"versionprops": \[\(\) => import\(\/\* webpackChunkName: "versionprops" \*\/ "\/tmp\/split\/props-docs\.json"\)/,
+      /"versionprops": \[\(\) => import\(\/\* webpackChunkName: "versionprops" \*\/ "\/tmp\/split\/props-docs\.json"\), 0, require\.resolveWeak\("\/tmp\/split\/props-docs\.json"\)\]/,
     );
+    // The browser's registry names no module twice: the path is left out.
+    for (const [name, content] of Object.entries(files)) {
+      for (const [, module] of content.matchAll(
+        /import\(\/\* [^*]+\*\/ ("[^"]+")\)/g,
+      )) {
+        assert.equal(
+          content.split(module!).length - 1,
+          2,
+          `${name}: ${module}`,
+        );
+      }
+    }
     assert.match(
       files['section-0.js']!,
       /import\(\/\* webpackChunkName: "pochta" \*\/ "@site\/docs\/wordpress\/pochta\.md"\)/,
@@ -428,4 +444,40 @@ describe('the split by docs section', () => {
       [['cat1', 'pochta'], ['cf7'], ['cat2', 'flamingo']],
     );
   });
+});
+
+describe("the browser's registry without module paths", () => {
+  const installed = (file: string) =>
+    readFileSync(
+      require.resolve(file, {
+        paths: [path.dirname(require.resolve('@docusaurus/core/package.json'))],
+      }),
+      'utf8',
+    );
+
+  it('holds for the installed Docusaurus and react-loadable', () => {
+    assert.doesNotThrow(() => checkModulePathUnread(installed));
+  });
+
+  for (const {file, token, use} of MODULE_PATH_READERS) {
+    it(`stops the build when ${file} reads ${token} elsewhere`, () => {
+      const moved = (name: string) =>
+        name === file
+          ? `${installed(name)}\nconsole.log(${token});`
+          : installed(name);
+      assert.throws(
+        () => checkModulePathUnread(moved),
+        (error: Error) =>
+          error.message.includes(file) && error.message.includes('PATCHES.md'),
+      );
+    });
+
+    it(`stops the build when ${file} reads it otherwise`, () => {
+      const rewritten = (name: string) =>
+        name === file
+          ? installed(name).replace(use, use.replace(token, `(${token})`))
+          : installed(name);
+      assert.throws(() => checkModulePathUnread(rewritten), /no longer reads/);
+    });
+  }
 });

@@ -429,7 +429,9 @@ export function splitFiles(
         const module = JSON.stringify(
           split.props.has(target) ? propsFile(target) : target,
         );
-        return `  ${JSON.stringify(name)}: [() => import(/* webpackChunkName: ${JSON.stringify(name)} */ ${module}), ${module}, require.resolveWeak(${module})]`;
+        // `0` where core writes the module's path again: the browser never
+        // reads it (checkModulePathUnread below).
+        return `  ${JSON.stringify(name)}: [() => import(/* webpackChunkName: ${JSON.stringify(name)} */ ${module}), 0, require.resolveWeak(${module})]`;
       })
       .join(',\n');
   const header = `// Written by src/plugins/first-load/sections/split.ts: do not edit.\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n`;
@@ -510,6 +512,61 @@ export function sectionOnlyChunkNames(split: Split): string[][] {
 }
 
 /**
+ * What the browser's registry leaves out, and why it may. Core's registry
+ * entry is `[loader, module path, module id]`; its ComponentCreator passes
+ * the path on to react-loadable as `modules`, and react-loadable reads
+ * `modules` only to report them to the server render's capture (its
+ * context is empty in the browser). The server renders with core's registry
+ * unchanged, paths and all. Without the paths every page's main bundle is
+ * 582 B (brotli) lighter (issue 32). Each file must use the path exactly as
+ * quoted here and nowhere else; if an upgrade moves either, the build stops.
+ */
+export const MODULE_PATH_READERS = [
+  {
+    file: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    token: 'chunkRegistry[1]',
+    use: 'modules.push(chunkRegistry[1]);',
+  },
+  {
+    file: 'react-loadable/lib/index.js',
+    token: 'opts.modules',
+    use: `if (this.context && Array.isArray(opts.modules)) {
+        opts.modules.forEach(function (moduleName) {
+          _this2.context.report(moduleName);`,
+  },
+] as const;
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+/** Stops the build if a reader of the registry's module path has moved. */
+export function checkModulePathUnread(
+  read: (file: string) => string = (file) =>
+    readFileSync(
+      require.resolve(file, {
+        paths: [path.dirname(require.resolve('@docusaurus/core/package.json'))],
+      }),
+      'utf8',
+    ),
+): void {
+  for (const {file, token, use} of MODULE_PATH_READERS) {
+    const source = read(file);
+    if (
+      count(source, use) !== 1 ||
+      count(source, token) !== count(use, token)
+    ) {
+      throw patchError(
+        {
+          plugin: 'first-load',
+          name: "the browser's route registry without module paths",
+          see: 'PATCHES.md «Routes, chunk loaders and docs data by section»',
+        },
+        `${file} no longer reads ${token} only as \`${use.split('\n')[0]}\`: the browser may need the paths again`,
+      );
+    }
+  }
+}
+
+/**
  * Reads core's generated modules from `generatedFilesDir`, splits them and
  * writes the browser's into `<generatedFilesDir>/first-load/sections`.
  * Returns that folder and each section's own chunk names.
@@ -550,6 +607,7 @@ export function writeSplit(generatedFilesDir: string): {
         version: VersionProp;
       },
   });
+  checkModulePathUnread();
   const dir = path.join(generatedFilesDir, 'first-load', 'sections');
   mkdirSync(dir, {recursive: true});
   // A module path under `@generated`, as core's own: an absolute one would
