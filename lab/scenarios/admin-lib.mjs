@@ -263,7 +263,8 @@ function openssl(args) {
 
 /**
  * A test certificate authority in the lab's folder and a function that
- * issues a certificate for a name: {key, cert} for https.createServer.
+ * issues a certificate for a name (and the other names it covers, `names`):
+ * {key, cert} for https.createServer.
  * Chromium trusts the authority when withChromium() gets `trust: ca.file`.
  */
 export function certificateAuthority(lab) {
@@ -288,12 +289,16 @@ export function certificateAuthority(lab) {
   ]);
   return {
     file: caCert,
-    issue(name) {
-      const key = path.join(dir, `${name}.key`);
-      const csr = path.join(dir, `${name}.csr`);
-      const cert = path.join(dir, `${name}.pem`);
-      const ext = path.join(dir, `${name}.ext`);
-      writeFileSync(ext, `subjectAltName=DNS:${name}\n`);
+    issue(name, names = [name]) {
+      const file = names.join('+');
+      const key = path.join(dir, `${file}.key`);
+      const csr = path.join(dir, `${file}.csr`);
+      const cert = path.join(dir, `${file}.pem`);
+      const ext = path.join(dir, `${file}.ext`);
+      writeFileSync(
+        ext,
+        `subjectAltName=${names.map((n) => `DNS:${n}`).join(',')}\n`,
+      );
       openssl([
         'req',
         '-newkey',

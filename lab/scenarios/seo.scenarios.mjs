@@ -732,6 +732,77 @@ return false;`,
     ],
   },
   {
+    name: 'seo-perenapravlenie-www-sertifikat',
+    claim:
+      'Перенаправление с https://www. на главный адрес браузер выполняет, только если сертификат выпущен и на имя с www: иначе Chromium показывает предупреждение о сертификате и до перенаправления не доходит.',
+    async run({lab}) {
+      const ca = certificateAuthority(lab);
+      const bareOnly = ca.issue('site.example');
+      const main = await tlsProxy(lab, {
+        certificate: bareOnly,
+        host: 'site.example',
+      });
+      // The host's web server with the article's redirect: www answers 301
+      // to the main address, the main address answers itself.
+      const router = writeRouter(
+        lab,
+        'www-to-main',
+        `if ( str_starts_with( $_SERVER['HTTP_HOST'], 'www.' ) ) {
+	header( 'Location: ${main.url}' . $_SERVER['REQUEST_URI'], true, 301 );
+	return true;
+}
+echo 'главный адрес';
+return true;`,
+      );
+      await lab.restartPhp({}, {router});
+      const withoutWww = await tlsProxy(lab, {
+        certificate: bareOnly,
+        host: 'www.site.example',
+      });
+      const withWww = await tlsProxy(lab, {
+        certificate: ca.issue('www.site.example', [
+          'www.site.example',
+          'site.example',
+        ]),
+        host: 'www.site.example',
+      });
+      try {
+        const open = (url) =>
+          withChromium(lab, async ({page}) => visit(page, `${url}/zapis/`), {
+            user: null,
+            trust: ca.file,
+          });
+        const refused = await open(withoutWww.url);
+        const followed = await open(withWww.url);
+        return {
+          bareOnly: refused.error ?? `открылся ${refused.url}`,
+          bareOnlyPage: refused.text,
+          covered: followed.error ?? followed.url,
+          coveredPage: followed.text,
+          main: `${main.url}/zapis/`,
+        };
+      } finally {
+        await main.close();
+        await withoutWww.close();
+        await withWww.close();
+      }
+    },
+    expect: [
+      {
+        field: 'bareOnly',
+        shows: 'net::ERR_CERT_COMMON_NAME_INVALID',
+        says: 'Перенаправление с `https://www.` браузер выполнит, только если сертификат выпущен и на имя с `www`.',
+      },
+      {field: 'bareOnlyPage', shows: 'Подключение не защищено'},
+      {
+        field: 'covered',
+        shows: (url, record) =>
+          url === record.main || `браузер остался на ${url}`,
+      },
+      {field: 'coveredPage', shows: (text) => text === 'главный адрес' || text},
+    ],
+  },
+  {
     name: 'seo-mixed-content',
     entry:
       'Mixed Content после перехода на HTTPS: картинки и скрипты не грузятся',
