@@ -6,9 +6,10 @@
 # nginx, and poppler's pdfinfo (poppler-utils) numbers its contents; the
 # node tests read the PDFs with pdfinfo, pdftotext, pdffonts and pdfimages.
 # The generators' outputs are checked by the programs that read them
-# (tests/integration/generators.test.ts): PHP's CLI (`php -l`) and CGI
-# (.user.ini), Apache with mod_rewrite and mod_ssl (.htaccess redirects)
-# and Apache's PHP module (php_value).
+# (tests/integration/generators.test.ts): PHP's CLI (`php -l`), CGI and
+# FPM (.user.ini; FPM behind Apache's mod_proxy_fcgi, as most hosts run
+# PHP), Apache with mod_rewrite and mod_ssl (.htaccess redirects) and
+# Apache's PHP module (php_value).
 #   bash scripts/system-packages.sh            npm test: only checks; names
 #                                              what is missing and the
 #                                              command that installs it
@@ -29,6 +30,7 @@ find_missing() {
   command -v openssl >/dev/null || missing+=(openssl)
   command -v php >/dev/null || missing+=(php-cli)
   command -v php-cgi >/dev/null || missing+=(php-cgi)
+  compgen -G '/usr/sbin/php-fpm*' >/dev/null || missing+=(php-fpm)
   [[ -x /usr/sbin/apache2 && -f $apache_modules/mod_rewrite.so ]] ||
     missing+=(apache2)
   compgen -G "$apache_modules/libphp*.so" >/dev/null ||

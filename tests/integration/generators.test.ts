@@ -7,8 +7,9 @@
  *   display_errors it leaves;
  * - the .htaccess redirects by Apache (`apache2 -t`, then requests to an
  *   Apache on loopback, over HTTP and HTTPS);
- * - the PHP limits by PHP itself: `.user.ini` read by php-cgi, `php_value`
- *   by Apache with mod_php, and Apache without mod_php answering 500.
+ * - the PHP limits by PHP itself: `.user.ini` read by php-cgi and by
+ *   PHP-FPM behind Apache's mod_proxy_fcgi, `php_value` by Apache with
+ *   mod_php, and Apache without mod_php answering 500.
  * The claims the articles make about them are checked the same way.
  */
 import {
@@ -371,18 +372,86 @@ const MODULES = '/usr/lib/apache2/modules';
 const PHP_MODULE = readdirSync(MODULES).find((name) =>
   /^libphp[\d.]*\.so$/.test(name),
 );
+/** Debian's PHP-FPM: /usr/sbin/php-fpm8.2 on bookworm. */
+const FPM = readdirSync('/usr/sbin')
+  .filter((name) => /^php-fpm[\d.]*$/.test(name))
+  .map((name) => `/usr/sbin/${name}`)[0];
 
-/** An Apache of its own on loopback, with the virtual hosts given. */
-class Apache {
+/**
+ * A server of its own on loopback, in the foreground, started and stopped
+ * by its PID: ready once it has written its PID file.
+ */
+class Foreground {
   private process: ChildProcess | null = null;
   constructor(
-    readonly dir: string,
-    readonly config: string,
+    readonly name: string,
+    readonly command: string,
+    readonly args: string[],
+    readonly pidFile: string,
   ) {}
+
+  async start(): Promise<void> {
+    this.process = spawn(this.command, this.args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      // A process group of its own: at shutdown Apache's prefork parent
+      // signals its whole group, which would otherwise be this suite.
+      detached: true,
+    });
+    let stderr = '';
+    this.process.stderr!.on('data', (chunk) => (stderr += chunk));
+    const started = Date.now();
+    for (;;) {
+      try {
+        readFileSync(this.pidFile);
+        return;
+      } catch {
+        if (this.process.exitCode !== null || Date.now() - started > 15_000) {
+          throw new Error(`${this.name} did not start: ${stderr}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    const child = this.process;
+    if (!child?.pid || child.exitCode !== null) return;
+    // By its PID: SIGTERM to the parent stops its children too. Polled,
+    // not awaited as an event: the suite must not end while it lives.
+    child.kill('SIGTERM');
+    const gone = (): boolean => {
+      try {
+        process.kill(child.pid!, 0);
+        return child.exitCode !== null;
+      } catch {
+        return true;
+      }
+    };
+    const started = Date.now();
+    while (!gone() && Date.now() - started < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+/** An Apache of its own on loopback, with the virtual hosts given. */
+class Apache extends Foreground {
+  constructor(dir: string, config: string) {
+    super(
+      'Apache',
+      '/usr/sbin/apache2',
+      ['-f', config, '-DFOREGROUND'],
+      `${dir}/httpd.pid`,
+    );
+  }
 
   static configure(
     dir: string,
-    {php, hosts}: {php: boolean; hosts: string},
+    {
+      php,
+      hosts,
+      modules: extra = [],
+    }: {php: boolean; hosts: string; modules?: string[]},
   ): string {
     const modules = [
       php ? 'mpm_prefork' : 'mpm_event',
@@ -392,6 +461,7 @@ class Apache {
       'socache_shmcb',
       'mime',
       ...(php ? ['php'] : []),
+      ...extra,
     ];
     return [
       `ServerName kb-test.local`,
@@ -419,56 +489,13 @@ class Apache {
 
   /** `apache2 -t`: the configuration's syntax, modules and paths. */
   test(): SpawnSyncReturns<string> {
-    return run('/usr/sbin/apache2', ['-t', '-f', this.config]);
+    return run('/usr/sbin/apache2', ['-t', '-f', this.args[1]!]);
   }
 
-  async start(): Promise<void> {
+  override async start(): Promise<void> {
     const check = this.test();
     assert.equal(check.status, 0, check.stderr);
-    this.process = spawn(
-      '/usr/sbin/apache2',
-      ['-f', this.config, '-DFOREGROUND'],
-      {
-        stdio: ['ignore', 'ignore', 'pipe'],
-        // A process group of its own: at shutdown Apache's prefork parent
-        // signals its whole group, which would otherwise be this suite.
-        detached: true,
-      },
-    );
-    let stderr = '';
-    this.process.stderr!.on('data', (chunk) => (stderr += chunk));
-    const started = Date.now();
-    for (;;) {
-      try {
-        readFileSync(`${this.dir}/httpd.pid`);
-        return;
-      } catch {
-        if (this.process.exitCode !== null || Date.now() - started > 15_000) {
-          throw new Error(`Apache did not start: ${stderr}`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
-  }
-
-  async stop(): Promise<void> {
-    const child = this.process;
-    if (!child?.pid || child.exitCode !== null) return;
-    // By its PID: SIGTERM to the parent stops its children too. Polled,
-    // not awaited as an event: the suite must not end while it lives.
-    child.kill('SIGTERM');
-    const gone = (): boolean => {
-      try {
-        process.kill(child.pid!, 0);
-        return child.exitCode !== null;
-      } catch {
-        return true;
-      }
-    };
-    const started = Date.now();
-    while (!gone() && Date.now() - started < 10_000) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await super.start();
   }
 }
 
@@ -840,6 +867,96 @@ describe('PHP limits, read by PHP', () => {
       assert.match(
         read('docs/wordpress/sistemnye-trebovaniya-wordpress.md'),
         /Apache без модуля PHP отвечает на них ошибкой 500 на каждый запрос/,
+      );
+    });
+  });
+
+  describe('.user.ini under PHP-FPM behind Apache (mod_proxy_fcgi)', () => {
+    // The usual host: Apache without mod_php passes .php to PHP-FPM.
+    let fpmDir = '';
+    const servers: Foreground[] = [];
+    let port = 0;
+    before(async () => {
+      fpmDir = folder('fpm');
+      const site = `${fpmDir}/site`;
+      mkdirSync(site);
+      chmodSync(site, 0o755);
+      writeFileSync(`${site}/limits.php`, readFileSync(`${dir}/limits.php`));
+      const {text, errors} = limitsBlock(values, 'user-ini');
+      assert.deepEqual(errors, {});
+      writeFileSync(`${site}/.user.ini`, text);
+      const fpmPort = await freePort();
+      writeFileSync(
+        `${fpmDir}/php-fpm.conf`,
+        [
+          '[global]',
+          `pid = ${fpmDir}/php-fpm.pid`,
+          `error_log = ${fpmDir}/php-fpm.log`,
+          'daemonize = no',
+          '[site]',
+          // Ignored, with a notice, when not run as root.
+          'user = root',
+          'group = root',
+          `listen = 127.0.0.1:${fpmPort}`,
+          'pm = static',
+          'pm.max_children = 1',
+        ].join('\n'),
+      );
+      const fpm = new Foreground(
+        'PHP-FPM',
+        FPM!,
+        [
+          '--nodaemonize',
+          '--allow-to-run-as-root',
+          '--fpm-config',
+          `${fpmDir}/php-fpm.conf`,
+        ],
+        `${fpmDir}/php-fpm.pid`,
+      );
+      servers.push(fpm);
+      await fpm.start();
+      port = await freePort();
+      const config = `${fpmDir}/httpd.conf`;
+      writeFileSync(
+        config,
+        Apache.configure(fpmDir, {
+          php: false,
+          modules: ['proxy', 'proxy_fcgi'],
+          hosts: [
+            `Listen 127.0.0.1:${port}`,
+            `DocumentRoot ${site}`,
+            `<Directory ${site}>`,
+            `  AllowOverride All`,
+            `  Require all granted`,
+            `</Directory>`,
+            '<FilesMatch "\\.php$">',
+            `  SetHandler "proxy:fcgi://127.0.0.1:${fpmPort}"`,
+            '</FilesMatch>',
+          ].join('\n'),
+        }),
+      );
+      const apache = new Apache(fpmDir, config);
+      servers.push(apache);
+      await apache.start();
+    });
+    after(async () => {
+      for (const server of servers.reverse()) await server.stop();
+      rmSync(fpmDir, {recursive: true, force: true});
+    });
+
+    it('PHP-FPM (fpm-fcgi) runs the script with the generated values', async () => {
+      const reply = await request(port, 'example.ru', '/limits.php');
+      assert.equal(reply.status, 200, reply.body);
+      const got = JSON.parse(reply.body);
+      assert.equal(got.sapi, 'fpm-fcgi');
+      // The PHP SAPI line the article sends to .user.ini names PHP-FPM too.
+      assert.match(
+        read('docs/wordpress/sistemnye-trebovaniya-wordpress.md'),
+        new RegExp(`\`${got.sapi}\`[^\n]* — файл \`\\.user\\.ini\``),
+      );
+      assert.deepEqual(
+        [got[0], got[1], got[2], got[3]],
+        ['384M', '96M', '128M', '300'],
       );
     });
   });
