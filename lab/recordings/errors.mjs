@@ -158,6 +158,7 @@ class Recording {
       level: facts.level ?? null,
       plugin: facts.plugin ?? null,
       theme: facts.theme ?? null,
+      muPlugin: facts.muPlugin ?? null,
       http: facts.http ?? null,
       mysql: facts.mysql ?? null,
       curl: facts.curl ?? null,
@@ -253,7 +254,11 @@ function stable(lab, text) {
 async function fatalCaptures(
   rec,
   facts,
-  {email = true, shownWithDisplay = true} = {},
+  {
+    email = true,
+    shownWithDisplay = true,
+    loginMessage = 'critical-error-check-email',
+  } = {},
 ) {
   const {lab} = rec;
   let mark = rec.mark();
@@ -275,7 +280,7 @@ async function fatalCaptures(
     ...facts,
     done: `${facts.done} WP_DEBUG выключен; страница входа wp-login.php — защищённая страница: WordPress включает режим восстановления и отправляет письмо.`,
     http: login.status,
-    wpMessage: 'critical-error-check-email',
+    wpMessage: loginMessage,
     url: LOGIN,
   });
   if (email) {
@@ -544,6 +549,34 @@ add_action( 'after_setup_theme', 'moya_tema_setup' );
         level: 'Fatal error',
         theme: 'moya-tema',
       });
+    },
+  },
+  {
+    // Must-use plugins are not paused by recovery mode and send no e-mail
+    // (lab/scenarios/plaginy.scenarios.mjs, plaginy-mu-plugin-fatalnaya):
+    // the login page shows the plain critical-error message.
+    name: 'mu-plugin-fatal',
+    async run(rec) {
+      const dir = path.join(rec.lab.wp, 'wp-content/mu-plugins');
+      mkdirSync(dir, {recursive: true});
+      writeFileSync(
+        path.join(dir, 'host-cache.php'),
+        `<?php
+/**
+ * Plugin Name: Кеш хостинга
+ */
+kb_host_cache_start();
+`,
+      );
+      await fatalCaptures(
+        rec,
+        {
+          done: 'Обязательный плагин wp-content/mu-plugins/host-cache.php вызывает несуществующую функцию при загрузке.',
+          level: 'Fatal error',
+          muPlugin: 'host-cache.php',
+        },
+        {email: false, loginMessage: 'critical-error'},
+      );
     },
   },
   {
@@ -1092,7 +1125,7 @@ async function main() {
       note: `Папка сайта лаборатории (случайное имя) заменена в каждом тексте на постоянную; больше в текстах ничего не менялось. Адрес сайта http://127.0.0.1:${PORT}, время в журналах, ключи rm_key в письмах — как записаны.`,
     },
     facts:
-      'level, plugin, theme, http, mysql, curl, wpMessage — то, что устроил сценарий записи (http — код ответа страницы, на которой снят текст), а не то, что прочитано из текста.',
+      'level, plugin, theme, muPlugin (файл или папка в wp-content/mu-plugins), http, mysql, curl, wpMessage — то, что устроил сценарий записи (http — код ответа страницы, на которой снят текст), а не то, что прочитано из текста.',
     skipped: SKIPPED,
     failed,
     empty: empty.sort(sort),

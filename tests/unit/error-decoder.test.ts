@@ -44,6 +44,8 @@ interface Capture {
   level: string | null;
   plugin: string | null;
   theme: string | null;
+  /** Recorded since the mu-plugin case; older entries have none. */
+  muPlugin?: string | null;
   http: number | null;
   mysql: number | null;
   curl: number | null;
@@ -106,16 +108,25 @@ describe('the lab’s recorded errors', () => {
           }
         }
         const culprit = capture.plugin
-          ? {kind: 'plugin', slug: capture.plugin}
+          ? {kind: 'plugin', slug: capture.plugin, folder: 'plugins'}
           : capture.theme
-            ? {kind: 'theme', slug: capture.theme}
-            : undefined;
+            ? {kind: 'theme', slug: capture.theme, folder: 'themes'}
+            : capture.muPlugin
+              ? {
+                  kind: 'mu-plugin',
+                  slug: capture.muPlugin,
+                  folder: 'mu-plugins',
+                }
+              : undefined;
         if (decoded.culprit) {
-          assert.deepEqual(decoded.culprit, culprit, `${at}: culprit`);
+          assert.deepEqual(
+            decoded.culprit,
+            culprit && {kind: culprit.kind, slug: culprit.slug},
+            `${at}: culprit`,
+          );
         } else if (culprit) {
-          const folder = culprit.kind === 'plugin' ? 'plugins' : 'themes';
           assert.ok(
-            !text.includes(`wp-content/${folder}/${culprit.slug}/`),
+            !text.includes(`wp-content/${culprit.folder}/${culprit.slug}`),
             `${at}: the text names ${culprit.slug}, not found`,
           );
         }
@@ -146,6 +157,19 @@ describe('the lab’s recorded errors', () => {
       if (decode(text, rules).findings.length > 0) {
         assert.ok(looksLikeError(text.replace(/\r?\n/g, '')), capture.file);
       }
+    }
+  });
+
+  it('a must-use plugin is told from a plugin: its own rule, its own file', () => {
+    const fatal = captures.filter((c) => c.muPlugin && DETAILED.has(c.where));
+    assert.ok(fatal.length > 0, 'no recording of a must-use plugin’s error');
+    for (const capture of fatal) {
+      const {findings} = decode(read(capture), rules);
+      const kinds = findings.map(({rule}) => rule.kind);
+      assert.ok(kinds.includes('mu-plugin'), `${capture.file}: ${kinds}`);
+      assert.ok(!kinds.includes('plugin'), `${capture.file}: ${kinds}`);
+      const finding = findings.find(({rule}) => rule.kind === 'mu-plugin')!;
+      assert.ok(finding.meaning.includes(capture.muPlugin!), finding.meaning);
     }
   });
 

@@ -13,6 +13,7 @@ export const RULE_KINDS = [
   'curl',
   'plugin',
   'theme',
+  'mu-plugin',
 ] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
 
@@ -46,8 +47,11 @@ export interface Finding {
 export interface Decoded {
   /** The PHP level as PHP names it, if any. */
   level?: string;
-  /** The plugin or theme a file path names. */
-  culprit?: {kind: 'plugin' | 'theme'; slug: string};
+  /**
+   * The plugin, theme or must-use plugin a file path names: its folder, or
+   * its file where it lies in `plugins` or `mu-plugins` itself.
+   */
+  culprit?: {kind: 'plugin' | 'theme' | 'mu-plugin'; slug: string};
   http: number[];
   mysql: number[];
   curl: number[];
@@ -121,8 +125,12 @@ function levelOf(text: string): string | undefined {
   return LEVELS.find((level) => found.has(level));
 }
 
+/**
+ * A plugin's or theme's folder; in `mu-plugins` also a file of its own,
+ * which is how hosts install must-use plugins (`host-cache.php:5`).
+ */
 const FOLDER =
-  /wp-content[\\/](plugins|mu-plugins|themes)[\\/]([A-Za-z0-9._-]+)[\\/]/;
+  /wp-content[\\/](?:(plugins|themes)[\\/]([A-Za-z0-9._-]+)[\\/]|(mu-plugins)[\\/]([A-Za-z0-9._-]+?)(?:[\\/]|(?<=\.php)(?=[:(\s]|$)))/;
 
 /**
  * The plugin or theme at fault: the folder of the file the error names
@@ -135,8 +143,18 @@ function culpritOf(text: string): Decoded['culprit'] {
     new RegExp(`#\\d+ \\S*?${FOLDER.source}`).exec(text) ??
     FOLDER.exec(text);
   if (!located) return undefined;
-  const [, folder, slug] = located.slice(-3) as [string, string, string];
-  return {kind: folder === 'themes' ? 'theme' : 'plugin', slug};
+  const [plainFolder, plainSlug, muFolder, muSlug] = located.slice(-4);
+  const folder = plainFolder ?? muFolder!;
+  const slug = plainSlug ?? muSlug!;
+  return {
+    kind:
+      folder === 'themes'
+        ? 'theme'
+        : folder === 'mu-plugins'
+          ? 'mu-plugin'
+          : 'plugin',
+    slug,
+  };
 }
 
 const unique = (numbers: number[]): number[] => [...new Set(numbers)];
@@ -196,6 +214,7 @@ export function decode(text: string, rules: readonly DecoderRule[]): Decoded {
         break;
       case 'plugin':
       case 'theme':
+      case 'mu-plugin':
         if (culprit?.kind === rule.kind) add(rule, culprit.slug, culprit.slug);
         break;
     }

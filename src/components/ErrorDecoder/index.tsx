@@ -45,7 +45,11 @@ export default function ErrorDecoder({
             key={rule.id}
             data-rule={rule.id}
             data-culprit={
-              rule.kind === 'plugin' || rule.kind === 'theme' ? what : undefined
+              rule.kind === 'plugin' ||
+              rule.kind === 'theme' ||
+              rule.kind === 'mu-plugin'
+                ? what
+                : undefined
             }>
             <Meaning text={meaning} />{' '}
             <Link

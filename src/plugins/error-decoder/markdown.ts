@@ -8,6 +8,7 @@ const HEADINGS: Record<DecoderRule['kind'], string> = {
   curl: 'Коды cURL',
   plugin: 'Папка плагина или темы в пути файла',
   theme: 'Папка плагина или темы в пути файла',
+  'mu-plugin': 'Папка плагина или темы в пути файла',
 };
 
 /**
@@ -38,8 +39,13 @@ export function decoderMarkdown(
           ? '`wp-content/plugins/<папка>/…`'
           : rule.kind === 'theme'
             ? '`wp-content/themes/<папка>/…`'
-            : `${rule.kind === 'http' ? 'HTTP' : rule.kind === 'mysql' ? 'MySQL' : 'cURL'} ${rule.code}`;
-    const meaning = rule.meaning.replace(/\{slug\}/g, '<папка>');
+            : rule.kind === 'mu-plugin'
+              ? '`wp-content/mu-plugins/<файл или папка>`'
+              : `${rule.kind === 'http' ? 'HTTP' : rule.kind === 'mysql' ? 'MySQL' : 'cURL'} ${rule.code}`;
+    const meaning = rule.meaning.replace(
+      /\{slug\}/g,
+      rule.kind === 'mu-plugin' ? '<файл или папка>' : '<папка>',
+    );
     const {to, title, section} = rule.step;
     lines.push(
       `- ${what} — ${meaning} См. [${section ? `${title} — ${section}` : title}](${siteUrl}${encodeURI(to)}).`,
