@@ -740,19 +740,32 @@ describe('PHP limits, read by PHP', () => {
 
   const values = {memory: '384', upload: '96', post: '128', time: '300'};
 
-  it('.user.ini: php-cgi runs the script with the generated values', () => {
-    const {text, errors} = limitsBlock(values, 'user-ini');
-    assert.deepEqual(errors, {});
-    const got = cgi(text);
-    // The PHP SAPI line the article sends to .user.ini names this PHP.
+  /**
+   * What limits.php printed: the generated values applied, under a PHP SAPI
+   * that the article's line for this kind of file names.
+   */
+  function applied(
+    got: Record<string, string | number>,
+    file: 'user-ini' | 'php-value',
+  ): void {
     assert.match(
       read('docs/wordpress/sistemnye-trebovaniya-wordpress.md'),
-      new RegExp(`\`${got.sapi}\`[^\n]* — файл \`\\.user\\.ini\``),
+      new RegExp(
+        file === 'user-ini'
+          ? `\`${got.sapi}\`[^\n]* — файл \`\\.user\\.ini\``
+          : `\`${got.sapi}\` — строки \`php_value\``,
+      ),
     );
     assert.deepEqual(
       [got[0], got[1], got[2], got[3]],
       ['384M', '96M', '128M', '300'],
     );
+  }
+
+  it('.user.ini: php-cgi runs the script with the generated values', () => {
+    const {text, errors} = limitsBlock(values, 'user-ini');
+    assert.deepEqual(errors, {});
+    applied(cgi(text), 'user-ini');
   });
 
   it('.user.ini is read again after the number of seconds the article names', () => {
@@ -847,16 +860,7 @@ describe('PHP limits, read by PHP', () => {
     it('with mod_php (apache2handler) the script runs with the values', async () => {
       const reply = await request(port.php, 'example.ru', '/limits.php');
       assert.equal(reply.status, 200, reply.body);
-      const got = JSON.parse(reply.body);
-      // …and the line it sends to php_value names Apache's PHP module.
-      assert.match(
-        read('docs/wordpress/sistemnye-trebovaniya-wordpress.md'),
-        new RegExp(`\`${got.sapi}\` — строки \`php_value\``),
-      );
-      assert.deepEqual(
-        [got[0], got[1], got[2], got[3]],
-        ['384M', '96M', '128M', '300'],
-      );
+      applied(JSON.parse(reply.body), 'php-value');
     });
 
     it('without mod_php every request is answered 500, as the article says', async () => {
@@ -949,15 +953,7 @@ describe('PHP limits, read by PHP', () => {
       assert.equal(reply.status, 200, reply.body);
       const got = JSON.parse(reply.body);
       assert.equal(got.sapi, 'fpm-fcgi');
-      // The PHP SAPI line the article sends to .user.ini names PHP-FPM too.
-      assert.match(
-        read('docs/wordpress/sistemnye-trebovaniya-wordpress.md'),
-        new RegExp(`\`${got.sapi}\`[^\n]* — файл \`\\.user\\.ini\``),
-      );
-      assert.deepEqual(
-        [got[0], got[1], got[2], got[3]],
-        ['384M', '96M', '128M', '300'],
-      );
+      applied(got, 'user-ini');
     });
   });
 });
