@@ -293,8 +293,26 @@ if (!existsSync(path.join(build, 'index.html'))) {
   console.error('No build: run npm run build first');
   process.exit(1);
 }
+/**
+ * BENCH_PAGES as paths of the build. A value that is no path («rabota-pochty»)
+ * stops the run here, naming the variable and the sitemap's path it may
+ * mean, rather than failing in Lighthouse after minutes of audits.
+ */
+function pagesOf(value, known) {
+  const pages = value.split(',').map((page) => page.trim());
+  for (const page of pages) {
+    if (page.startsWith('/')) continue;
+    const meant = known.filter((path) => path.endsWith(`/${page}`));
+    console.error(
+      `BENCH_PAGES: «${page}» is not a path (paths start with /${meant.length ? `; did you mean ${meant.join(' or ')}?` : ', as in the sitemap'})`,
+    );
+    process.exit(1);
+  }
+  return pages;
+}
+
 const routes = process.env.BENCH_PAGES
-  ? process.env.BENCH_PAGES.split(',')
+  ? pagesOf(process.env.BENCH_PAGES, sitemapPaths(build))
   : sitemapPaths(build);
 await assertPortFree(port);
 if (LIMIT) await assertPortFree(port + 1);
