@@ -148,6 +148,22 @@ export function* fieldsOf(
   }
 }
 
+/** A mapping's fields by key, each with its value and its line. */
+export type YamlFields = Map<string, {value: unknown; at: string}>;
+
+/** fieldsOf() of a whole mapping, looked up by key. */
+export function fieldMap(
+  yaml: YamlText,
+  map: unknown,
+  allowed: ReadonlySet<string>,
+): YamlFields {
+  const fields: YamlFields = new Map();
+  for (const {key, value, at} of fieldsOf(yaml, map, allowed)) {
+    fields.set(key, {value, at});
+  }
+  return fields;
+}
+
 /** A plain text value: a scalar holding a string. */
 export function isText(value: unknown): value is Scalar<string> {
   return isScalar(value) && typeof value.value === 'string';

@@ -4,12 +4,10 @@
  * build (./index.ts) and the tests import it; the browser gets the rules
  * resolved as JSON.
  */
-import {type YAMLMap} from 'yaml';
-
 import {
   checkEntryId,
   entriesOf,
-  fieldsOf,
+  fieldMap,
   isText,
   parseDataFile,
   readDataFile,
@@ -60,14 +58,7 @@ export function parseDecoderRules(
     'expected a list of rules, each starting «- id: …» (see the comments at the top)',
     'each rule is a mapping with id, kind, meaning and article',
   )) {
-    const fields = new Map<string, {value: unknown; at: string}>();
-    for (const {key, value, at: where} of fieldsOf(
-      yaml,
-      item as YAMLMap,
-      KEYS,
-    )) {
-      fields.set(key, {value, at: where});
-    }
+    const fields = fieldMap(yaml, item, KEYS);
     const get = (key: string) => {
       const field = fields.get(key);
       if (!field) return yaml.fail(at, `${key} is missing`);

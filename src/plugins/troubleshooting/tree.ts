@@ -8,15 +8,16 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {isMap, type YAMLMap} from 'yaml';
+import {isMap} from 'yaml';
 
 import {
   checkEntryId,
   entriesOf,
-  fieldsOf,
+  fieldMap,
   isText,
   parseDataFile,
   readDataFile,
+  type YamlFields,
   type YamlText,
 } from '../../data/yamlFile';
 
@@ -52,15 +53,7 @@ const STEP_KEYS = ['ask', 'yes', 'no', 'answer', 'article', 'support'];
 const SYMPTOM_KEYS = new Set(['id', 'symptom', ...STEP_KEYS]);
 const NODE_KEYS = new Set(STEP_KEYS);
 
-type Fields = Map<string, {value: unknown; at: string}>;
-
-function fieldsMap(yaml: YamlText, map: YAMLMap, allowed: Set<string>): Fields {
-  const fields: Fields = new Map();
-  for (const {key, value, at} of fieldsOf(yaml, map, allowed)) {
-    fields.set(key, {value, at});
-  }
-  return fields;
-}
+type Fields = YamlFields;
 
 function text(
   yaml: YamlText,
@@ -168,7 +161,7 @@ function child(
   }
   return step(
     yaml,
-    fieldsMap(yaml, field.value, NODE_KEYS),
+    fieldMap(yaml, field.value, NODE_KEYS),
     yaml.at(field.value),
     false,
   );
@@ -188,7 +181,7 @@ export function parseTroubleshooting(
     'expected a list of symptoms, each starting «- id: …» (see the comments at the top)',
     'each symptom is a mapping with id, symptom, article and a step',
   )) {
-    const fields = fieldsMap(yaml, item, SYMPTOM_KEYS);
+    const fields = fieldMap(yaml, item, SYMPTOM_KEYS);
     const id = text(yaml, fields, 'id', at);
     checkEntryId(yaml, id, fields.get('id')!.at, ids);
     symptoms.push({
